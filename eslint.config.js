@@ -1,0 +1,168 @@
+// @ts-check
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import boundaries from 'eslint-plugin-boundaries';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** A boundaries policy: files of layer `from` may import the layers in `to`. */
+const layer = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+const noRawFetch = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Call the API through the generated functions (src/api/client.ts).' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'window', property: 'fetch', message: 'Only src/api/client.ts calls fetch.' },
+    { object: 'globalThis', property: 'fetch', message: 'Only src/api/client.ts calls fetch.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'dist-offline/',
+      'node_modules/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'api-spec/dist/',
+      'src/api/gen/',
+      'src/api/zod/',
+      'src/routeTree.gen.ts',
+      'public/mockServiceWorker.js',
+      'contract-tests/pacts/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      ...noRawFetch,
+    },
+  },
+  {
+    files: ['src/api/client.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Every visible string goes through Lingui. Strings without whitespace or letters outside
+  // ASCII (class names, variants, paths, keys) are taken as code, not text.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/api/gen/**', 'src/api/zod/**'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^[\\x21-\\x7E]+$'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'ApiError',
+            'DOMException',
+            'URLSearchParams',
+            'new URLSearchParams',
+            'Object.defineProperty',
+            'document.querySelector',
+            'document.createElement',
+            'createFileRoute',
+            'createLazyFileRoute',
+            'cva',
+            'clsx',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.replace',
+            '*.toLocaleString',
+            'Intl.*',
+            'z.*',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|class|style|styles|key|id|href|to|src|type|variant|size|color|c|fw|ta|align|justify|role|name|sname|target|rel|data-.*|aria-(?!label|description|roledescription).*|mode|as|component|radius|position|autoComplete|inputMode|pattern|dir|lang|accept|method|encType|testid|data-testid|viewBox|d|fill|stroke)$',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+        },
+      ],
+    },
+  },
+  // One-way flow (ARCHITECTURE.md): lib/api/i18n/components → features → routes/app.
+  // Features never import each other; what two share moves down.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: true, node: true },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'routes', pattern: 'src/routes' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'api', pattern: 'src/api' },
+        { type: 'i18n', pattern: 'src/i18n' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'test', pattern: 'src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} must not import {{to.type}} (one-way flow, ARCHITECTURE.md)',
+          policies: [
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
+            layer('lib', ['lib']),
+            layer('i18n', ['lib', 'i18n']),
+            layer('api', ['lib', 'i18n', 'api']),
+            layer('components', ['lib', 'i18n', 'api', 'components']),
+            layer('feature', ['lib', 'i18n', 'api', 'components']),
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } },
+                },
+              },
+            },
+            layer('routes', ['lib', 'i18n', 'api', 'components', 'feature', 'routes', 'app']),
+            layer('app', ['lib', 'i18n', 'api', 'components', 'feature', 'routes', 'app']),
+            layer('test', ['lib', 'i18n', 'api', 'components', 'app', 'test', 'feature', 'routes']),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+
+// jsdom lacks these; Mantine and the router use them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.scrollTo = () => undefined;
+HTMLElement.prototype.scrollIntoView = () => undefined;
+
+afterEach(() => cleanup());
