@@ -13,7 +13,7 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      prettier: true,
+      formatter: 'prettier',
       override: {
         mutator: { path: 'src/api/client.ts', name: 'apiFetch' },
         fetch: { includeHttpResponseReturnType: false },
@@ -40,7 +40,7 @@ export default defineConfig({
       client: 'zod',
       fileExtension: '.zod.ts',
       clean: true,
-      prettier: true,
+      formatter: 'prettier',
     },
   },
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -7,14 +8,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: 'src/routes',
-      generatedRouteTree: 'src/routeTree.gen.ts',
-      routeFileIgnorePattern: '\\.test\\.',
-      quoteStyle: 'single',
-    }),
+    // Same settings as `npm run gen` (scripts/gen-routes.mjs): tsr.config.json.
+    tanstackRouter(JSON.parse(readFileSync('tsr.config.json', 'utf8'))),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: true }),

@@ -9,7 +9,7 @@ const notifyError = vi.fn<(message: string) => void>();
 const onSessionExpired = vi.fn();
 const onGatewayTimeout = vi.fn();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
