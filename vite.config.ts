@@ -1,10 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** The MSW worker in public/ is for offline builds only; a production build must not ship it. */
+const dropMockWorker = (): Plugin => ({
+  name: 'portal:drop-mock-worker',
+  apply: (_config, { command, mode }) => command === 'build' && mode !== 'offline',
+  writeBundle: ({ dir }) => rmSync(join(dir ?? 'dist', 'mockServiceWorker.js'), { force: true }),
+});
 
 export default defineConfig({
   plugins: [
@@ -13,6 +22,7 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: true }),
+    dropMockWorker(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

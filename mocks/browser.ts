@@ -1,0 +1,41 @@
+/**
+ * Starts the offline backend in the browser (`npm run dev`, `npm run build:offline`; src/main.tsx
+ * imports this only when VITE_API_MOCKS is 'true', so production bundles contain none of it):
+ * the MSW worker with every handler, the database in localStorage (survives reloads, kept in step
+ * across tabs), the scenario from `?mock=` or localStorage, and the dev panel.
+ */
+import { setupWorker } from 'msw/browser';
+import { connectStorage, persistDb, reloadFromStorage, STORAGE_KEY } from './db/store';
+import { mountDevPanel } from './dev-panel';
+import { handlers } from './handlers';
+import { connectScenarioStorage } from './scenarios';
+
+/** Searched for by scripts/check-no-mocks.mjs: its presence in dist/ means mock code shipped. */
+export const MOCK_BUNDLE_MARKER = '__PORTAL_OFFLINE_MOCK_BACKEND__';
+
+/** `?mockCashier=<orderId>`: the `payUrl` of an offline payment opens the mock cashier. */
+function takeCashierParam(): number | null {
+  const url = new URL(window.location.href);
+  const value = url.searchParams.get('mockCashier');
+  if (value === null) return null;
+  url.searchParams.delete('mockCashier');
+  window.history.replaceState(window.history.state, '', url);
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export async function startMockBackend(): Promise<void> {
+  connectStorage(window.localStorage);
+  connectScenarioStorage(window.localStorage, window.location);
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) reloadFromStorage();
+  });
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  persistDb();
+  Object.defineProperty(window, MOCK_BUNDLE_MARKER, { value: true });
+  const cashierOrderId = takeCashierParam();
+  const mount = () => mountDevPanel({ cashierOrderId });
+  if (document.body) mount();
+  else window.addEventListener('DOMContentLoaded', mount, { once: true });
+}

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createCourseOrder,
+  deleteCourseComment,
+  getCollegeHome,
+  getCourse,
+  listCourseCategories,
+  listCourseComments,
+  listCourses,
+  listCourseSubjects,
+  listFavouriteCourses,
+  listFollowedTeachers,
+  listPurchasedCourses,
+  listVideoComments,
+  saveCourseComment,
+  saveVideoComment,
+  toggleFavouriteCourse,
+  toggleFollowTeacher,
+} from '../../src/api/gen/courses/courses';
+import { listOrders } from '../../src/api/gen/orders/orders';
+import {
+  CreateCourseOrderResponse,
+  GetCollegeHomeResponse,
+  GetCourseResponse,
+  ListCourseCommentsResponse,
+  ListCoursesResponse,
+  ListPurchasedCoursesResponse,
+  ListVideoCommentsResponse,
+} from '../../src/api/zod/courses/courses.zod';
+import { payOrder } from '../db/orders';
+import { LANGUAGES } from '../lib/l10n';
+import { failure, SILENT, signIn, signInAsDemo, speak, useMockServer } from '../test/server';
+
+/** A response as the wire carries it, for the generated zod schemas. */
+const wire = (result: unknown) => ({ code: 200, msg: '', success: true, result });
+
+/** Walks every record in four languages: allowed more time on a busy machine. */
+const HEAVY = 30_000;
+
+describe('courses handlers', () => {
+  useMockServer();
+
+  it(
+    'answers the catalogue in every language, within the contract',
+    async () => {
+      for (const lang of LANGUAGES) {
+        speak(lang);
+        const home = await getCollegeHome();
+        GetCollegeHomeResponse.parse(wire(home));
+        expect(home.recommended).toHaveLength(8);
+        expect(home.newest).toHaveLength(8);
+        expect(home.subjects).toHaveLength(4);
+        expect(home.teachers).toHaveLength(6);
+        const all = await listCourses({ pageSize: 100 });
+        ListCoursesResponse.parse(wire(all));
+        expect(all.total).toBeGreaterThanOrEqual(40);
+        for (const summary of all.records)
+          GetCourseResponse.parse(wire(await getCourse(summary.id)));
+      }
+      speak('en_US');
+      const course = await getCourse(1);
+      expect(course.title).toBe('Amazon operations from beginner to expert');
+      speak('pt_PT');
+      expect((await getCourse(1)).teacher.title).toBe('Formador sénior de operações Amazon');
+    },
+    HEAVY,
+  );
+
+  it('covers free and paid courses, every level, two-level categories and series', async () => {
+    const all = (await listCourses({ pageSize: 100 })).records;
+    expect(new Set(all.map((course) => course.level))).toEqual(
+      new Set(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']),
+    );
+    expect(all.some((course) => course.free && course.price === 0)).toBe(true);
+    expect(all.some((course) => !course.free && course.price > 0)).toBe(true);
+    expect(new Set(all.map((course) => course.teacherId)).size).toBeGreaterThanOrEqual(6);
+    const tree = await listCourseCategories();
+    expect(tree.length).toBeGreaterThanOrEqual(3);
+    expect(tree.every((top) => top.children.length > 0)).toBe(true);
+    const subjects = await listCourseSubjects({ pageSize: 2 });
+    expect(subjects.records).toHaveLength(2);
+    expect(subjects.total).toBeGreaterThan(2);
+    const course = await getCourse(1);
+    const videos = course.catalogue.flatMap((chapter) => chapter.videos);
+    expect(videos.some((video) => video.free && video.videoUrl !== null)).toBe(true);
+    expect(videos.some((video) => !video.free && video.videoUrl === null)).toBe(true);
+  });
+
+  it('pages and filters with consistent totals', async () => {
+    const everything = await listCourses({ pageSize: 1000 });
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5].map((pageNo) => listCourses({ pageNo, pageSize: 10 })),
+    );
+    expect(pages.flatMap((p) => p.records.map((course) => course.id))).toEqual(
+      everything.records.map((course) => course.id),
+    );
+    expect(pages[0]?.pages).toBe(Math.ceil(everything.total / 10));
+
+    const free = await listCourses({ free: true, pageSize: 100 });
+    const paid = await listCourses({ free: false, pageSize: 100 });
+    expect(free.total + paid.total).toBe(everything.total);
+    expect(free.records.every((course) => course.free)).toBe(true);
+
+    const [top] = await listCourseCategories();
+    const byTop = await listCourses({ categoryId: top?.id, pageSize: 100 });
+    const childIds = new Set(top?.children.map((child) => child.id));
+    expect(byTop.total).toBeGreaterThan(0);
+    expect(byTop.records.every((course) => childIds.has(course.categoryId))).toBe(true);
+
+    const cheapFirst = await listCourses({ sortField: 'price', sortOrder: 'asc', pageSize: 100 });
+    const prices = cheapFirst.records.map((course) => course.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const series = await listCourses({ subjectId: 401, pageSize: 100 });
+    expect(series.records.map((course) => course.id)).toEqual([1, 5, 7, 8]);
+
+    speak('en_US');
+    const search = await listCourses({ key: 'shopee', pageSize: 100 });
+    expect(search.total).toBeGreaterThan(0);
+    expect(
+      search.records.every((course) => /shopee/i.test(`${course.title} ${course.subtitle}`)),
+    ).toBe(true);
+    expect((await listCourses({ key: 'no such course anywhere' })).total).toBe(0);
+  });
+
+  it('fails for an unknown course in the request language', async () => {
+    speak('zh_CN');
+    expect((await failure(getCourse(999999, undefined, SILENT))).message).toBe('课程不存在');
+    speak('en_US');
+    expect((await failure(getCourse(999999, undefined, SILENT))).message).toBe(
+      'Course does not exist',
+    );
+    speak('pt_PT');
+    expect((await failure(listCourseComments({ courseId: 999999 }, SILENT))).message).toBe(
+      'O curso não existe',
+    );
+  });
+
+  it('shows visitors no personal state and signed-in users theirs', async () => {
+    const visitor = await getCourse(1);
+    expect(visitor).toMatchObject({ purchased: false, collected: false, lastVideoId: null });
+    expect(visitor.teacher.followed).toBe(false);
+    await signInAsDemo();
+    const demo = await getCourse(1);
+    expect(demo).toMatchObject({ purchased: true, lastVideoId: 106 });
+    expect(demo.teacher.followed).toBe(true);
+    expect(
+      demo.catalogue.flatMap((chapter) => chapter.videos).every((video) => video.videoUrl !== null),
+    ).toBe(true);
+  });
+
+  it('toggles favourites and follows, and the lists follow', async () => {
+    await signInAsDemo();
+    const before = await listFavouriteCourses({ pageSize: 100 });
+    expect(await toggleFavouriteCourse(20)).toEqual({ active: true });
+    const after = await listFavouriteCourses({ pageSize: 100 });
+    expect(after.total).toBe(before.total + 1);
+    expect(after.records[0]?.id).toBe(20);
+    expect((await getCourse(20)).collected).toBe(true);
+    expect(await toggleFavouriteCourse(20)).toEqual({ active: false });
+    expect((await listFavouriteCourses({ pageSize: 100 })).total).toBe(before.total);
+
+    const teacher = (await getCourse(9)).teacher;
+    expect(teacher.followed).toBe(false);
+    expect(await toggleFollowTeacher(teacher.id)).toEqual({ active: true });
+    const followed = await listFollowedTeachers({ pageSize: 100 });
+    expect(followed.records[0]).toMatchObject({
+      id: teacher.id,
+      followed: true,
+      followerCount: teacher.followerCount + 1,
+    });
+    expect(await toggleFollowTeacher(teacher.id)).toEqual({ active: false });
+    expect((await getCourse(9)).teacher.followerCount).toBe(teacher.followerCount);
+    expect((await failure(toggleFollowTeacher(999999, undefined, SILENT))).message).toBe(
+      '讲师不存在',
+    );
+  });
+
+  it('saves comments at three levels and deletes a comment with its replies', async () => {
+    await signInAsDemo();
+    const top = await saveCourseComment({ courseId: 20, content: '请问这门课适合零基础吗？' });
+    const reply = await saveCourseComment({
+      courseId: 20,
+      content: '适合，第一章从注册讲起。',
+      parentId: top.id,
+    });
+    const sub = await saveCourseComment({ courseId: 20, content: '谢谢！', parentId: reply.id });
+    // A reply to a third-level comment stays on the third level, answering its author.
+    const deep = await saveCourseComment({ courseId: 20, content: '不客气。', parentId: sub.id });
+    const list = await listCourseComments({ courseId: 20, pageSize: 100 });
+    ListCourseCommentsResponse.parse(wire(list));
+    const thread = list.records[0];
+    expect(thread).toMatchObject({ id: top.id, mine: true, replyCount: 3 });
+    expect(thread?.children[0]?.id).toBe(reply.id);
+    expect(thread?.children[0]?.children.map((child) => child.id)).toEqual([sub.id, deep.id]);
+    expect(thread?.children[0]?.children[1]).toMatchObject({
+      parentId: reply.id,
+      replyToUserId: 1,
+    });
+
+    await deleteCourseComment({ id: top.id });
+    const afterDelete = await listCourseComments({ courseId: 20, pageSize: 100 });
+    expect(afterDelete.records.some((comment) => comment.id === top.id)).toBe(false);
+    expect((await getCourse(20)).commentCount).toBe(afterDelete.total);
+    expect((await failure(deleteCourseComment({ id: reply.id }, SILENT))).message).toBe(
+      '评论不存在或已被删除',
+    );
+  });
+
+  it('validates comments and protects other users’ comments', async () => {
+    await signInAsDemo();
+    speak('en_US');
+    expect(
+      (await failure(saveCourseComment({ courseId: 20, content: '   ' }, SILENT))).message,
+    ).toBe('Comment is required');
+    expect(
+      (await failure(saveCourseComment({ courseId: 20, content: 'x'.repeat(501) }, SILENT)))
+        .message,
+    ).toBe('Comment must be at most 500 characters');
+    expect(
+      (await failure(saveCourseComment({ courseId: 999999, content: 'Hi' }, SILENT))).message,
+    ).toBe('Course does not exist');
+    const othersComment = (await listCourseComments({ courseId: 9 })).records.find(
+      (comment) => !comment.mine,
+    );
+    expect(
+      (
+        await failure(
+          saveCourseComment({ courseId: 20, content: 'Hi', parentId: othersComment?.id }, SILENT),
+        )
+      ).message,
+    ).toBe('The comment you reply to belongs to another course');
+    expect(
+      (await failure(deleteCourseComment({ id: othersComment?.id ?? 0 }, SILENT))).message,
+    ).toBe('You can only delete your own comments');
+  });
+
+  it('lets only viewers of a playable video comment on it', async () => {
+    await signIn('lihua', 'lihua123');
+    speak('en_US');
+    // Course 2 is paid and lihua has not bought it: only its trial video is open.
+    expect(
+      (await failure(saveVideoComment({ videoId: 205, content: 'Hello' }, SILENT))).message,
+    ).toBe('Please purchase the course before watching');
+    const saved = await saveVideoComment({ videoId: 201, content: 'Hello' });
+    const list = await listVideoComments({ videoId: 201, pageSize: 100 });
+    ListVideoCommentsResponse.parse(wire(list));
+    expect(list.records[0]).toMatchObject({ id: saved.id, mine: true, videoId: 201 });
+    expect((await failure(listVideoComments({ videoId: 999999 }, SILENT))).message).toBe(
+      'The video does not exist',
+    );
+  });
+
+  it('buys a course: order in the list, purchased after payment', async () => {
+    await signInAsDemo();
+    const before = await listPurchasedCourses({ pageSize: 100 });
+    expect(before.records.map((course) => course.id).sort()).toEqual([1, 2, 4]);
+    ListPurchasedCoursesResponse.parse(wire(before));
+
+    const payment = await createCourseOrder({ courseId: 10, payType: 'WECHAT' });
+    CreateCourseOrderResponse.parse(wire(payment));
+    expect(payment).toMatchObject({ amount: 199, payType: 'WECHAT' });
+    const orderList = await listOrders({ pageSize: 100 });
+    expect(orderList.records.find((order) => order.id === payment.orderId)).toMatchObject({
+      orderType: 'COURSE',
+      status: 'PENDING_PAYMENT',
+    });
+    expect((await getCourse(10)).purchased).toBe(false);
+    expect(
+      (await failure(createCourseOrder({ courseId: 10, payType: 'ALIPAY' }, SILENT))).message,
+    ).toBe('该课程已有待支付订单，请先在订单列表中支付或取消');
+
+    expect(payOrder(payment.orderId)).toMatchObject({ ok: true });
+    expect((await getCourse(10)).purchased).toBe(true);
+    const after = await listPurchasedCourses({ pageSize: 100 });
+    expect(after.records[0]).toMatchObject({ id: 10, progressPercent: 0, lastVideoId: null });
+    expect(
+      (await failure(createCourseOrder({ courseId: 10, payType: 'ALIPAY' }, SILENT))).message,
+    ).toBe('您已购买该课程');
+    expect(
+      (await failure(createCourseOrder({ courseId: 9, payType: 'ALIPAY' }, SILENT))).message,
+    ).toBe('免费课程无需购买，可直接学习');
+  });
+});
