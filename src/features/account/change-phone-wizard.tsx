@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useLingui } from '@lingui/react/macro';
+import { z } from 'zod';
+import { bindNewPhone, sendBindNewPhoneSmsCode, sendUnbindPhoneSmsCode } from '@/api/gen/user/user';
+import { notifySuccess } from '@/components/feedback/toast';
+import { SmsNotReceived } from '@/components/sms-code';
+import { errorMessage, firstError } from '@/lib/form-errors';
+import { mainlandMobile, maskPhone } from '@/lib/phone';
+import { phoneField, smsCodeField } from './schemas';
+import readable from './readable.module.css';
+import { sendCode } from './send-code';
+import { SmsCodeField } from './sms-code-field';
+
+export interface ChangePhoneWizardProps {
+  opened: boolean;
+  phone: string;
+  onClose: () => void;
+  /** The phone changed and the server ended every session: the user logs in again. */
+  onDone: () => void;
+}
+
+/**
+ * The change phone wizard of spec section 2.9: a code to the current phone, the new phone with a
+ * code sent to it, done, then log in again.
+ */
+export function ChangePhoneWizard({ opened, phone, onClose, onDone }: ChangePhoneWizardProps) {
+  const { t } = useLingui();
+  const [step, setStep] = useState(0);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [verifySchema] = useState(() => z.object({ oldSmsCode: smsCodeField() }));
+  const [newPhoneSchema] = useState(() =>
+    z.object({ phone: phoneField(), smsCode: smsCodeField() }),
+  );
+
+  const verifyForm = useForm({
+    defaultValues: { oldSmsCode: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: verifySchema },
+    onSubmit: () => {
+      setServerError(null);
+      setStep(1);
+    },
+  });
+
+  const oldSmsCode = () => verifyForm.getFieldValue('oldSmsCode').trim();
+
+  const newPhoneForm = useForm({
+    defaultValues: { phone: '', smsCode: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: newPhoneSchema },
+    onSubmit: async ({ value }) => {
+      setServerError(null);
+      try {
+        await bindNewPhone(
+          {
+            oldSmsCode: oldSmsCode(),
+            phone: mainlandMobile(value.phone) ?? value.phone,
+            smsCode: value.smsCode.trim(),
+          },
+          { silent: true },
+        );
+        notifySuccess(t`Phone number changed`);
+        setStep(2);
+      } catch (error) {
+        setServerError(errorMessage(error));
+      }
+    },
+  });
+
+  const sendToNewPhone = async (): Promise<number | null> => {
+    setServerError(null);
+    const check = phoneField().safeParse(newPhoneForm.getFieldValue('phone'));
+    if (!check.success) {
+      setPhoneError(firstError(check.error.issues) ?? null);
+      return null;
+    }
+    const newPhone = mainlandMobile(check.data) ?? check.data;
+    return sendCode(
+      () =>
+        sendBindNewPhoneSmsCode({ phone: newPhone, oldSmsCode: oldSmsCode() }, { silent: true }),
+      setServerError,
+    );
+  };
+
+  const done = step === 2;
+  const alert = serverError && (
+    <Alert color="red" role="alert" variant="light">
+      {serverError}
+    </Alert>
+  );
+  const masked = maskPhone(phone);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={done ? onDone : onClose}
+      title={t`Change phone number`}
+      size="lg"
+      closeOnClickOutside={!done}
+      classNames={{ content: readable.readable }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label={t`Verify identity`}>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void verifyForm.handleSubmit();
+            }}
+          >
+            <Stack gap="md" mt="md">
+              {alert}
+              <Text size="sm">{t`We will send a code to your current phone ${masked}.`}</Text>
+              <verifyForm.Field name="oldSmsCode">
+                {(field) => (
+                  <SmsCodeField
+                    value={field.state.value}
+                    onChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    error={firstError(field.state.meta.errors)}
+                    onSend={() =>
+                      sendCode(
+                        () => sendUnbindPhoneSmsCode(undefined, { silent: true }),
+                        setServerError,
+                      )
+                    }
+                  />
+                )}
+              </verifyForm.Field>
+              <SmsNotReceived />
+              <Group justify="flex-end">
+                <Button type="submit">{t`Next`}</Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stepper.Step>
+        <Stepper.Step label={t`New phone number`}>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!newPhoneForm.state.isSubmitting) void newPhoneForm.handleSubmit();
+            }}
+          >
+            <Stack gap="md" mt="md">
+              {alert}
+              <newPhoneForm.Field name="phone">
+                {(field) => (
+                  <TextInput
+                    label={t`New phone number`}
+                    description={t`A mainland China mobile number`}
+                    type="tel"
+                    autoComplete="tel-national"
+                    inputMode="tel"
+                    withAsterisk
+                    value={field.state.value}
+                    onChange={(event) => {
+                      setPhoneError(null);
+                      field.handleChange(event.currentTarget.value);
+                    }}
+                    onBlur={field.handleBlur}
+                    error={firstError(field.state.meta.errors) ?? phoneError ?? undefined}
+                  />
+                )}
+              </newPhoneForm.Field>
+              <newPhoneForm.Field name="smsCode">
+                {(field) => (
+                  <SmsCodeField
+                    label={t`SMS code sent to the new phone`}
+                    value={field.state.value}
+                    onChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    error={firstError(field.state.meta.errors)}
+                    onSend={sendToNewPhone}
+                  />
+                )}
+              </newPhoneForm.Field>
+              <SmsNotReceived />
+              <Group justify="space-between">
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setServerError(null);
+                    setStep(0);
+                  }}
+                >
+                  {t`Back`}
+                </Button>
+                <newPhoneForm.Subscribe selector={(state) => state.isSubmitting}>
+                  {(isSubmitting) => (
+                    <Button type="submit" loading={isSubmitting}>
+                      {t`Submit`}
+                    </Button>
+                  )}
+                </newPhoneForm.Subscribe>
+              </Group>
+            </Stack>
+          </form>
+        </Stepper.Step>
+        <Stepper.Step label={t`Done`}>
+          <Stack gap="md" mt="md">
+            <Alert color="teal" variant="light" role="status">
+              {t`Phone number changed. Please log in again.`}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={onDone}>{t`Log in again`}</Button>
+            </Group>
+          </Stack>
+        </Stepper.Step>
+      </Stepper>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { maskPhone } from '@/lib/phone';
+import { CancelAccountDialog } from './cancel-account';
+import { ChangeEmailWizard } from './change-email-wizard';
+import { ChangePhoneWizard } from './change-phone-wizard';
+import { profileQueryOptions } from './queries';
+import { useLogInAgain } from './use-log-in-again';
+import { AnchorLink } from './links';
+
+type Dialog = 'email' | 'phone' | 'cancel' | null;
+
+function Row({ title, value, action }: { title: string; value: string; action: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" py="sm">
+      <div>
+        <Text fw={500}>{title}</Text>
+        <Text size="sm" c="dimmed">
+          {value}
+        </Text>
+      </div>
+      {action}
+    </Group>
+  );
+}
+
+/** Security settings: phone, e-mail and password, and account cancellation (spec section 2.9). */
+export function SecurityPanel({ lang }: { lang: string }) {
+  const { t } = useLingui();
+  const { data: profile } = useSuspenseQuery(profileQueryOptions());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const logInAgain = useLogInAgain(lang);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Card withBorder padding="md">
+        <Row
+          title={t`Phone number`}
+          value={maskPhone(profile.phone)}
+          action={
+            <Button variant="default" onClick={() => setDialog('phone')}>
+              {t`Change phone`}
+            </Button>
+          }
+        />
+        <Row
+          title={t`E-mail`}
+          value={profile.email ?? t`Not bound`}
+          action={
+            <Button variant="default" onClick={() => setDialog('email')}>
+              {profile.email ? t`Change e-mail` : t`Bind e-mail`}
+            </Button>
+          }
+        />
+        <Row
+          title={t`Password`}
+          value={t`Reset it with a code sent to your phone`}
+          action={
+            <AnchorLink
+              to="/$lang/forget"
+              params={{ lang }}
+              search={{ redirect: `/${lang}/personal/info/security` }}
+            >
+              {t`Reset password`}
+            </AnchorLink>
+          }
+        />
+      </Card>
+
+      <Card withBorder padding="md">
+        <Title order={3} size="h5" c="red.8">
+          {t`Cancel account`}
+        </Title>
+        <Group justify="space-between" wrap="nowrap" mt="xs">
+          <Text size="sm">{t`Deletes your account and all its data. This cannot be undone.`}</Text>
+          <Button color="red" variant="outline" onClick={() => setDialog('cancel')}>
+            {t`Cancel account`}
+          </Button>
+        </Group>
+      </Card>
+
+      {dialog === 'email' && (
+        <ChangeEmailWizard
+          opened
+          phone={profile.phone}
+          currentEmail={profile.email}
+          onClose={close}
+          onDone={() => void logInAgain()}
+        />
+      )}
+      {dialog === 'phone' && (
+        <ChangePhoneWizard
+          opened
+          phone={profile.phone}
+          onClose={close}
+          onDone={() => void logInAgain()}
+        />
+      )}
+      {dialog === 'cancel' && (
+        <CancelAccountDialog lang={lang} phone={profile.phone} onClose={close} />
+      )}
+    </Stack>
+  );
+}

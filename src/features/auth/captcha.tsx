@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { UnstyledButton } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { env } from '@/lib/env';
+import classes from './captcha.module.css';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A new captcha key (api-spec: made by the client, 8 to 64 of `A-Za-z0-9_-`): the epoch
+ * milliseconds and four random letters.
+ */
+export function newCaptchaKey(): string {
+  const random = crypto.getRandomValues(new Uint8Array(4));
+  const suffix = [...random].map((value) => LETTERS[value % LETTERS.length]).join('');
+  return `${Date.now()}${suffix}`;
+}
+
+/** The key of the captcha on screen, and `refresh` for a new one (after a failure spends it). */
+export function useCaptchaKey(): { checkKey: string; refresh: () => void } {
+  const [checkKey, setCheckKey] = useState(newCaptchaKey);
+  const refresh = useCallback(() => setCheckKey(newCaptchaKey()), []);
+  return { checkKey, refresh };
+}
+
+export function captchaImageUrl(checkKey: string): string {
+  return `${env.apiBaseUrl.replace(/\/$/, '')}/sys/randomImage/${encodeURIComponent(checkKey)}`;
+}
+
+/** The graphic captcha served by the API; a click loads a new one. */
+export function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefresh: () => void }) {
+  const { t } = useLingui();
+  return (
+    <UnstyledButton
+      className={classes.button}
+      onClick={onRefresh}
+      title={t`Click for a new captcha`}
+      aria-label={t`Graphic captcha, click for a new one`}
+    >
+      <img className={classes.image} src={captchaImageUrl(checkKey)} alt={t`Graphic captcha`} />
+    </UnstyledButton>
+  );
+}

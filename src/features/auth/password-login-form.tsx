@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useLingui } from '@lingui/react/macro';
+import { login } from '@/api/gen/auth/auth';
+import type { SessionUser } from '@/api/gen/model';
+import { CaptchaImage, useCaptchaKey } from './captcha';
+import { errorMessage, firstError } from './form-errors';
+import { passwordLoginSchema } from './schemas';
+
+export interface SignInFormProps {
+  /** Called with the user the API signed in. */
+  onSignedIn: (user: SessionUser) => void | Promise<void>;
+}
+
+/** Username, password and graphic captcha (spec section 2.9), with auto-login for 7 days. */
+export function PasswordLoginForm({ onSignedIn }: SignInFormProps) {
+  const { t } = useLingui();
+  const [schema] = useState(passwordLoginSchema);
+  const captcha = useCaptchaKey();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const form = useForm({
+    defaultValues: { username: '', password: '', captcha: '', autoLogin: false },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value, formApi }) => {
+      setServerError(null);
+      try {
+        const user = await login(
+          {
+            username: value.username.trim(),
+            password: value.password,
+            captcha: value.captcha.trim(),
+            checkKey: captcha.checkKey,
+            autoLogin: value.autoLogin,
+          },
+          { silent: true },
+        );
+        await onSignedIn(user);
+      } catch (error) {
+        setServerError(errorMessage(error));
+        // The login spent the captcha whatever the outcome: show a new one.
+        captcha.refresh();
+        formApi.setFieldValue('captcha', '', { dontValidate: true });
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!form.state.isSubmitting) void form.handleSubmit();
+      }}
+    >
+      <Stack gap="md">
+        {serverError && (
+          <Alert color="red" role="alert" variant="light">
+            {serverError}
+          </Alert>
+        )}
+        <form.Field name="username">
+          {(field) => (
+            <TextInput
+              label={t`Username`}
+              autoComplete="username"
+              withAsterisk
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <PasswordInput
+              label={t`Password`}
+              autoComplete="current-password"
+              withAsterisk
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="captcha">
+          {(field) => (
+            <TextInput
+              label={t`Captcha`}
+              description={t`The 4 characters in the picture`}
+              autoComplete="off"
+              maxLength={4}
+              withAsterisk
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors)}
+              inputContainer={(input) => (
+                <Group gap="sm" wrap="nowrap">
+                  <div style={{ flex: 1 }}>{input}</div>
+                  <CaptchaImage checkKey={captcha.checkKey} onRefresh={captcha.refresh} />
+                </Group>
+              )}
+            />
+          )}
+        </form.Field>
+        <form.Field name="autoLogin">
+          {(field) => (
+            <Checkbox
+              label={t`Log in automatically for 7 days on this device`}
+              checked={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.checked)}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              {t`Log in`}
+            </Button>
+          )}
+        </form.Subscribe>
+      </Stack>
+    </form>
+  );
+}

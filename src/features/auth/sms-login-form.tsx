@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { useLingui } from '@lingui/react/macro';
+import { sendLoginSmsCode, smsLogin } from '@/api/gen/auth/auth';
+import { SmsCodeButton, SmsNotReceived } from '@/components/sms-code';
+import { mainlandMobile } from '@/lib/phone';
+import { CaptchaImage, useCaptchaKey } from './captcha';
+import { errorMessage, firstError, useFieldErrors } from './form-errors';
+import type { SignInFormProps } from './password-login-form';
+import { requestSmsCode } from './request-sms-code';
+import { smsLoginSchema } from './schemas';
+
+/** Phone and SMS code (spec section 2.9); the code is sent after the graphic captcha is checked. */
+export function SmsLoginForm({ onSignedIn }: SignInFormProps) {
+  const { t } = useLingui();
+  const [schema] = useState(smsLoginSchema);
+  const captcha = useCaptchaKey();
+  const fieldErrors = useFieldErrors<'phone' | 'captcha'>();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const form = useForm({
+    defaultValues: { phone: '', captcha: '', smsCode: '', autoLogin: false },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value }) => {
+      setServerError(null);
+      try {
+        const user = await smsLogin(
+          {
+            phone: mainlandMobile(value.phone) ?? value.phone,
+            smsCode: value.smsCode.trim(),
+            autoLogin: value.autoLogin,
+          },
+          { silent: true },
+        );
+        await onSignedIn(user);
+      } catch (error) {
+        setServerError(errorMessage(error));
+      }
+    },
+  });
+
+  const sendCode = async (): Promise<number | null> => {
+    setServerError(null);
+    const outcome = await requestSmsCode(
+      {
+        phone: form.getFieldValue('phone'),
+        captcha: form.getFieldValue('captcha'),
+        checkKey: captcha.checkKey,
+      },
+      (phone) => sendLoginSmsCode({ phone }, { silent: true }),
+    );
+    if (outcome.ok) return outcome.resendAfter;
+    if (outcome.refreshCaptcha) {
+      captcha.refresh();
+      form.setFieldValue('captcha', '', { dontValidate: true });
+    }
+    if (outcome.field) fieldErrors.show(outcome.field, outcome.message);
+    else setServerError(outcome.message);
+    return null;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!form.state.isSubmitting) void form.handleSubmit();
+      }}
+    >
+      <Stack gap="md">
+        {serverError && (
+          <Alert color="red" role="alert" variant="light">
+            {serverError}
+          </Alert>
+        )}
+        <form.Field name="phone">
+          {(field) => (
+            <TextInput
+              label={t`Phone number`}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              withAsterisk
+              value={field.state.value}
+              onChange={(event) => {
+                fieldErrors.clear('phone');
+                field.handleChange(event.currentTarget.value);
+              }}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors) ?? fieldErrors.errors.phone}
+            />
+          )}
+        </form.Field>
+        <form.Field name="captcha">
+          {(field) => (
+            <TextInput
+              label={t`Captcha`}
+              description={t`The 4 characters in the picture, needed to send the code`}
+              autoComplete="off"
+              maxLength={4}
+              value={field.state.value}
+              onChange={(event) => {
+                fieldErrors.clear('captcha');
+                field.handleChange(event.currentTarget.value);
+              }}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors) ?? fieldErrors.errors.captcha}
+              inputContainer={(input) => (
+                <Group gap="sm" wrap="nowrap">
+                  <div style={{ flex: 1 }}>{input}</div>
+                  <CaptchaImage checkKey={captcha.checkKey} onRefresh={captcha.refresh} />
+                </Group>
+              )}
+            />
+          )}
+        </form.Field>
+        <form.Field name="smsCode">
+          {(field) => (
+            <TextInput
+              label={t`SMS code`}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              withAsterisk
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors)}
+              inputContainer={(input) => (
+                <Group gap="sm" wrap="nowrap">
+                  <div style={{ flex: 1 }}>{input}</div>
+                  <SmsCodeButton onSend={sendCode} miw={120} />
+                </Group>
+              )}
+            />
+          )}
+        </form.Field>
+        <SmsNotReceived />
+        <form.Field name="autoLogin">
+          {(field) => (
+            <Checkbox
+              label={t`Log in automatically for 7 days on this device`}
+              checked={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.checked)}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              {t`Log in`}
+            </Button>
+          )}
+        </form.Subscribe>
+      </Stack>
+    </form>
+  );
+}

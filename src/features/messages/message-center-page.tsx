@@ -1,0 +1,280 @@
+import { useEffect, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Indicator,
+  Modal,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  Typography,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import type { Message } from '@/api/gen/model';
+import { IconX } from '@/components/icons/icons';
+import { formatDateTime } from '@/i18n/format';
+import { MESSAGE_TYPES } from './labels';
+import classes from './message-center.module.css';
+import { MESSAGE_TABS, type MessageSearch, type MessageTab } from './message-search';
+import { messageListQueryOptions } from './queries';
+import readable from './readable.module.css';
+import { sanitizeMessageHtml } from './sanitize';
+import { useMessageActions } from './use-message-actions';
+
+export interface MessageCenterPageProps {
+  search: MessageSearch;
+  onSearchChange: (search: MessageSearch) => void;
+}
+
+function TypeBadge({ message }: { message: Message }) {
+  const { i18n } = useLingui();
+  const type = MESSAGE_TYPES[message.type];
+  return (
+    <Badge variant="outline" color={type.color} size="sm" className={classes.badge}>
+      {i18n._(type.label)}
+    </Badge>
+  );
+}
+
+function MessageRow({
+  message,
+  onOpen,
+  onDelete,
+}: {
+  message: Message;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useLingui();
+  const { title } = message;
+  return (
+    <li className={classes.item}>
+      <UnstyledButton className={classes.open} onClick={onOpen}>
+        <Group gap="sm" wrap="nowrap">
+          {!message.read && <VisuallyHidden>{t`Unread:`}</VisuallyHidden>}
+          <Indicator
+            disabled={message.read}
+            color="red"
+            size={8}
+            position="middle-start"
+            offset={-10}
+          >
+            <TypeBadge message={message} />
+          </Indicator>
+          <Text
+            fw={message.read ? 400 : 600}
+            truncate
+            className={classes.title}
+            data-testid="message-title"
+          >
+            {title}
+          </Text>
+          <Text size="xs" c="dimmed" className={classes.time}>
+            {formatDateTime(message.createTime)}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t`Delete message: ${title}`}
+        onClick={onDelete}
+      >
+        <IconX size={16} />
+      </ActionIcon>
+    </li>
+  );
+}
+
+/** `/{lang}/personal/message`: all, unread and read messages (spec sections 2.9 and 4). */
+export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageProps) {
+  const { t } = useLingui();
+  const { tab, page } = search;
+  const list = useQuery({
+    ...messageListQueryOptions(tab, page),
+    placeholderData: keepPreviousData,
+  });
+  const { markRead, remove } = useMessageActions();
+  const [opened, setOpened] = useState<Message | null>(null);
+
+  const data = list.data;
+  const pages = data
+    ? Math.max(1, data.pages ?? Math.ceil(data.total / Math.max(1, data.size)))
+    : 1;
+
+  // After deleting the last message of the last page, show the page before it.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.records.length === 0 && page > pages) {
+      onSearchChange({ tab, page: pages });
+    }
+  }, [data, list.isPlaceholderData, page, pages, tab, onSearchChange]);
+
+  const open = (message: Message) => {
+    setOpened(message);
+    if (!message.read) markRead.mutate(message.id);
+  };
+
+  const confirmDelete = (message: Message) =>
+    modals.openConfirmModal({
+      title: t`Delete this message?`,
+      children: <Text size="sm">{message.title}</Text>,
+      labels: { confirm: t`Delete`, cancel: t`Cancel` },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t`Close` },
+      onConfirm: () =>
+        remove.mutate(message.id, {
+          onSuccess: () => setOpened((current) => (current?.id === message.id ? null : current)),
+        }),
+    });
+
+  const confirmDeleteAll = () =>
+    modals.openConfirmModal({
+      title: t`Delete all messages?`,
+      children: <Text size="sm">{t`Every message, read or not, is deleted for good.`}</Text>,
+      labels: { confirm: t`Delete all`, cancel: t`Cancel` },
+      confirmProps: { color: 'red' },
+      closeButtonProps: { 'aria-label': t`Close` },
+      onConfirm: () =>
+        remove.mutate(undefined, { onSuccess: () => onSearchChange({ tab, page: 1 }) }),
+    });
+
+  const unreadCount = data?.unreadCount ?? 0;
+  const tabLabels: Record<MessageTab, string> = {
+    all: t`All`,
+    unread: unreadCount > 0 ? t`Unread (${unreadCount})` : t`Unread`,
+    read: t`Read`,
+  };
+
+  return (
+    <Paper p="lg" withBorder className={readable.readable}>
+      <Group justify="space-between" mb="md">
+        <Title order={1} size="h3">
+          {t`Message centre`}
+        </Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={unreadCount === 0}
+            loading={markRead.isPending && markRead.variables === undefined}
+            onClick={() => markRead.mutate(undefined)}
+          >
+            {t`Mark all as read`}
+          </Button>
+          <Button
+            variant="outline"
+            color="red"
+            size="xs"
+            disabled={!data || data.total === 0}
+            loading={remove.isPending && remove.variables === undefined}
+            onClick={confirmDeleteAll}
+          >
+            {t`Delete all`}
+          </Button>
+        </Group>
+      </Group>
+
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = MESSAGE_TABS.find((candidate) => candidate === value);
+          if (next) onSearchChange({ tab: next, page: 1 });
+        }}
+      >
+        <Tabs.List mb="md">
+          {MESSAGE_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {tabLabels[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {list.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t`The messages could not be loaded`}>
+          <Button size="xs" variant="default" mt="xs" onClick={() => void list.refetch()}>
+            {t`Try again`}
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <Stack gap="sm" aria-busy>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={52} radius="sm" />
+          ))}
+        </Stack>
+      ) : data.records.length === 0 ? (
+        <Center py="xl">
+          <Text c="dimmed">{t`No messages`}</Text>
+        </Center>
+      ) : (
+        <Stack gap={0} component="ul" className={classes.list} aria-label={tabLabels[tab]}>
+          {data.records.map((message) => (
+            <MessageRow
+              key={message.id}
+              message={message}
+              onOpen={() => open(message)}
+              onDelete={() => confirmDelete(message)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {data && pages > 1 && (
+        <Group justify="center" mt="lg">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => onSearchChange({ tab, page: next })}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
+            })}
+          />
+        </Group>
+      )}
+
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpened(null)}
+        title={opened?.title}
+        size="lg"
+        classNames={{ content: readable.readable }}
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
+        {opened && (
+          <Stack gap="md">
+            <Group gap="sm">
+              <TypeBadge message={opened} />
+              <Text size="xs" c="dimmed">
+                {formatDateTime(opened.createTime)}
+              </Text>
+            </Group>
+            <Typography>
+              <div
+                className={classes.content}
+                dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(opened.content) }}
+              />
+            </Typography>
+            <Group justify="flex-end">
+              <Button variant="outline" color="red" onClick={() => confirmDelete(opened)}>
+                {t`Delete`}
+              </Button>
+              <Button onClick={() => setOpened(null)}>{t`Close`}</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Paper>
+  );
+}
