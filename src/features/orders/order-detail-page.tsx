@@ -1,0 +1,211 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatMoney, formatNumber } from '@/i18n/format';
+import { maskPhone } from '@/lib/phone';
+import { chinaTimeToMs } from './china-time';
+import { orderQueryOptions } from './queries';
+import { AnchorLink } from './links';
+import classes from './order-detail.module.css';
+import { OrderActions } from './order-actions';
+import {
+  CANCEL_REASON_LABELS,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TYPE_LABELS,
+  isPayable,
+  ORDER_TYPE_LABELS,
+  PAY_TYPE_LABELS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+} from './order-status';
+import { formatRemaining, useDeadline, useNow } from './use-deadline';
+import { READABLE_ALERT } from './alert-styles';
+
+export interface OrderDetailPageProps {
+  orderId: number;
+}
+
+/** Service order detail (spec 2.9): goods, total, customer, invoice type, remark and status. */
+export function OrderDetailPage({ orderId }: OrderDetailPageProps) {
+  const { t, i18n } = useLingui();
+  const { lang } = useParams({ from: '/$lang' });
+  const navigate = useNavigate();
+  const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
+  const now = useNow(5_000);
+  const deadline = order.payDeadline === null ? null : chinaTimeToMs(order.payDeadline);
+  const remaining = useDeadline(isPayable(order, now) ? deadline : null);
+  const none = (
+    <Text c="gray.7" span>
+      —
+    </Text>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <AnchorLink to="/$lang/personal/order" params={{ lang }} size="sm">
+            <Trans>Back to order list</Trans>
+          </AnchorLink>
+          <Title order={1} size="h3">
+            <Trans>Order details</Trans>
+          </Title>
+          <Group gap="sm">
+            <Text ff="monospace">{order.orderNo}</Text>
+            <Badge color={STATUS_COLORS[order.status]} variant="dot" size="lg">
+              {i18n._(STATUS_LABELS[order.status])}
+            </Badge>
+          </Group>
+        </Stack>
+        <OrderActions
+          order={order}
+          lang={lang}
+          now={now}
+          size="sm"
+          onDeleted={() => void navigate({ to: '/$lang/personal/order', params: { lang } })}
+        />
+      </Group>
+
+      {remaining > 0 && (
+        <Alert color="orange" styles={READABLE_ALERT} title={t`Please pay soon`}>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm">
+              <Trans>Payment must be completed within 30 minutes. Time left:</Trans>
+            </Text>
+            <Text span fw={700} ff="monospace" role="timer">
+              {formatRemaining(remaining)}
+            </Text>
+          </Group>
+        </Alert>
+      )}
+
+      <Section title={t`Goods`}>
+        <Table.ScrollContainer minWidth={560} type="native">
+          <Table tabularNums aria-label={t`Goods`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Name</Trans>
+                </Table.Th>
+                <Table.Th ta="end">
+                  <Trans>Quantity</Trans>
+                </Table.Th>
+                <Table.Th ta="end">
+                  <Trans>Unit price</Trans>
+                </Table.Th>
+                <Table.Th ta="end">
+                  <Trans>Amount</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.goods.map((line, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>
+                    <Text size="sm">{line.name}</Text>
+                    {line.spec && (
+                      <Text size="xs" c="gray.7">
+                        {line.spec}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="end">{formatNumber(line.quantity)}</Table.Td>
+                  <Table.Td ta="end">{formatMoney(line.unitPrice)}</Table.Td>
+                  <Table.Td ta="end">{formatMoney(line.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3} ta="end">
+                  <Trans>Total</Trans>
+                </Table.Th>
+                <Table.Td ta="end" fw={700} fz="lg" data-testid="order-total">
+                  {formatMoney(order.totalAmount)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </Section>
+
+      <Section title={t`Customer information`}>
+        {order.customer ? (
+          <Facts>
+            <Fact label={t`Contact`}>{order.customer.contact}</Fact>
+            <Fact label={t`E-mail`}>{order.customer.email ?? none}</Fact>
+            <Fact label={t`Phone`}>{maskPhone(order.customer.phone)}</Fact>
+            <Fact label={t`Address`}>{order.customer.address ?? none}</Fact>
+          </Facts>
+        ) : (
+          <Text c="gray.7" size="sm">
+            <Trans>Course orders take no customer information.</Trans>
+          </Text>
+        )}
+      </Section>
+
+      <Section title={t`Order information`}>
+        <Facts>
+          <Fact label={t`Order type`}>{i18n._(ORDER_TYPE_LABELS[order.orderType])}</Fact>
+          <Fact label={t`Status`}>{i18n._(STATUS_LABELS[order.status])}</Fact>
+          <Fact label={t`Order time`}>{formatDateTime(order.createTime)}</Fact>
+          <Fact label={t`Payment method`}>
+            {order.payType ? i18n._(PAY_TYPE_LABELS[order.payType]) : none}
+          </Fact>
+          {order.payTime && <Fact label={t`Payment time`}>{formatDateTime(order.payTime)}</Fact>}
+          {order.cancelTime && (
+            <Fact label={t`Cancellation time`}>{formatDateTime(order.cancelTime)}</Fact>
+          )}
+          {order.cancelReason && (
+            <Fact label={t`Cancellation reason`}>
+              {i18n._(CANCEL_REASON_LABELS[order.cancelReason])}
+            </Fact>
+          )}
+          <Fact label={t`Invoice type`}>
+            {order.invoiceType ? i18n._(INVOICE_TYPE_LABELS[order.invoiceType]) : t`No invoice`}
+          </Fact>
+          <Fact label={t`Invoice status`}>
+            {order.invoiceStatus ? i18n._(INVOICE_STATUS_LABELS[order.invoiceStatus]) : none}
+          </Fact>
+          <Fact label={t`Remark`} wide>
+            {order.remark ? <span className={classes.remark}>{order.remark}</span> : none}
+          </Fact>
+        </Facts>
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs" m={0}>
+      {children}
+    </SimpleGrid>
+  );
+}
+
+function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? classes.wide : undefined}>
+      <Text component="dt" size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}

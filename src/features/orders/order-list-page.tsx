@@ -1,0 +1,198 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import {
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { OrderSummary } from '@/api/gen/model';
+import { getListOrdersQueryOptions } from '@/api/gen/orders/orders';
+import { listOrdersQueryOrderNoMax } from '@/api/zod/orders/orders.zod';
+import { createDataTableColumnHelper, DataTable, useTableSearch } from '@/components/data-table';
+import { formatDateTime, formatMoney } from '@/i18n/format';
+import { AnchorLink } from './links';
+import { OrderActions } from './order-actions';
+import { ORDER_SORT_FIELDS, orderListParams, type OrderListSearch } from './order-list-search';
+import {
+  ORDER_TABS,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  TAB_STATUSES,
+  type OrderTab,
+} from './order-status';
+import { useNow } from './use-deadline';
+
+export interface OrderListPageProps {
+  search: OrderListSearch;
+  onSearchChange: (next: OrderListSearch) => void;
+}
+
+const helper = createDataTableColumnHelper<OrderSummary>();
+
+function orderColumns(i18n: I18n, lang: string, now: number) {
+  return helper.columns([
+    helper.accessor('orderNo', {
+      header: i18n._(msg`Order number`),
+      meta: { nowrap: true },
+      cell: ({ row }) => (
+        <AnchorLink
+          to="/$lang/personal/order/$id"
+          params={{ lang, id: row.original.id }}
+          ff="monospace"
+          size="sm"
+        >
+          {row.original.orderNo}
+        </AnchorLink>
+      ),
+    }),
+    helper.accessor('name', { header: i18n._(msg`Name`) }),
+    helper.accessor('status', {
+      header: i18n._(msg`Status`),
+      meta: { nowrap: true },
+      cell: ({ getValue }) => (
+        <Badge color={STATUS_COLORS[getValue()]} variant="dot" miw="max-content">
+          {i18n._(STATUS_LABELS[getValue()])}
+        </Badge>
+      ),
+    }),
+    helper.accessor('createTime', {
+      header: i18n._(msg`Time`),
+      enableSorting: true,
+      meta: { nowrap: true },
+      cell: ({ getValue }) => formatDateTime(getValue()),
+    }),
+    helper.accessor('totalAmount', {
+      header: i18n._(msg`Total`),
+      enableSorting: true,
+      meta: { align: 'end', nowrap: true },
+      cell: ({ getValue }) => formatMoney(getValue()),
+    }),
+    helper.display({
+      id: 'actions',
+      header: i18n._(msg`Actions`),
+      cell: ({ row }) => <OrderActions order={row.original} lang={lang} now={now} />,
+    }),
+  ]);
+}
+
+/** The order list (spec 2.9): unpaid and paid tabs, status filter, order number search. */
+export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
+  const { t, i18n } = useLingui();
+  const { lang } = useParams({ from: '/$lang' });
+  const now = useNow(30_000);
+  const table = useTableSearch(search, onSearchChange, ORDER_SORT_FIELDS);
+  const query = useQuery({
+    ...getListOrdersQueryOptions(orderListParams(search)),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo(() => orderColumns(i18n, lang, now), [i18n, lang, now]);
+
+  const tabLabels: Record<OrderTab, string> = {
+    all: t`All`,
+    unpaid: t`Unpaid`,
+    paid: t`Paid`,
+  };
+  const changeTab = (value: string) => {
+    const tab = ORDER_TABS.find((candidate) => candidate === value) ?? 'all';
+    // A status the new tab cannot hold would empty the list: drop it.
+    const status =
+      search.status && TAB_STATUSES[tab].includes(search.status) ? search.status : undefined;
+    table.setFilters({ tab, status });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        <Trans>Order list</Trans>
+      </Title>
+      <SegmentedControl
+        aria-label={t`Payment state`}
+        value={search.tab}
+        onChange={changeTab}
+        data={ORDER_TABS.map((tab) => ({ value: tab, label: tabLabels[tab] }))}
+        w="fit-content"
+      />
+      <DataTable
+        label={t`Orders`}
+        columns={columns}
+        data={query.data?.records}
+        total={query.data?.total ?? 0}
+        getRowId={(order) => String(order.id)}
+        pagination={table.pagination}
+        sorting={table.sorting}
+        onPaginationChange={table.onPaginationChange}
+        onSortingChange={table.onSortingChange}
+        isFetching={query.isFetching}
+        error={query.isError ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        minWidth={880}
+        filters={
+          <>
+            <Select
+              label={t`Status`}
+              placeholder={t`All statuses`}
+              clearable
+              w={200}
+              data={TAB_STATUSES[search.tab].map((status) => ({
+                value: status,
+                label: i18n._(STATUS_LABELS[status]),
+              }))}
+              value={search.status ?? null}
+              onChange={(value) =>
+                table.setFilters({
+                  status: TAB_STATUSES[search.tab].find((status) => status === value),
+                })
+              }
+            />
+            <OrderNoSearch
+              key={search.orderNo ?? ''}
+              initial={search.orderNo ?? ''}
+              onSearch={(orderNo) => table.setFilters({ orderNo })}
+            />
+          </>
+        }
+      />
+    </Stack>
+  );
+}
+
+function OrderNoSearch({
+  initial,
+  onSearch,
+}: {
+  initial: string;
+  onSearch: (orderNo: string | undefined) => void;
+}) {
+  const { t } = useLingui();
+  const [value, setValue] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim() || undefined);
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label={t`Order number`}
+          placeholder={t`Search by order number`}
+          value={value}
+          maxLength={listOrdersQueryOrderNoMax}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          w={220}
+        />
+        <Button type="submit" variant="default">
+          <Trans>Search</Trans>
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadOrder, parseOrderId } from '@/features/orders/load-order';
+import { OrderDetailPage } from '@/features/orders/order-detail-page';
+
+export const Route = createFileRoute('/$lang/_full/personal/order/$id/')({
+  params: {
+    parse: ({ id }) => ({ id: parseOrderId(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: ({ context, params }) => loadOrder(context.queryClient, params.id),
+  component: OrderDetailRoute,
+});
+
+function OrderDetailRoute() {
+  const { id } = Route.useParams();
+  return <OrderDetailPage orderId={id} />;
+}

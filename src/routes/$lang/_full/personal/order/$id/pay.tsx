@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadOrder, parseOrderId } from '@/features/orders/load-order';
+import { PaymentPage } from '@/features/orders/payment-page';
+
+export const Route = createFileRoute('/$lang/_full/personal/order/$id/pay')({
+  params: {
+    parse: ({ id }) => ({ id: parseOrderId(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
+  },
+  loader: ({ context, params }) => loadOrder(context.queryClient, params.id),
+  component: PaymentRoute,
+});
+
+function PaymentRoute() {
+  const { id } = Route.useParams();
+  return <PaymentPage orderId={id} />;
+}
