@@ -134,6 +134,8 @@ export default tseslint.config(
         { type: 'lib', pattern: 'src/lib' },
         { type: 'test', pattern: 'src/test' },
       ],
+      // Test files live beside the code they test but may use the shared helpers of src/test.
+      'boundaries/files': [{ category: 'test', pattern: 'src/**/*.test.{ts,tsx}' }],
     },
     rules: {
       'boundaries/dependencies': [
@@ -160,6 +162,10 @@ export default tseslint.config(
             layer('routes', ['lib', 'i18n', 'api', 'components', 'feature', 'routes', 'app']),
             layer('app', ['lib', 'i18n', 'api', 'components', 'feature', 'routes', 'app']),
             layer('test', ['lib', 'i18n', 'api', 'components', 'app', 'test', 'feature', 'routes']),
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: { element: { type: 'test' } } },
+            },
           ],
         },
       ],

@@ -11,8 +11,32 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
+import { Route as R404RouteImport } from './routes/404'
+import { Route as R500RouteImport } from './routes/500'
+import { Route as R504RouteImport } from './routes/504'
+import { Route as LangCollegeRouteRouteImport } from './routes/$lang/_college/route'
 import { Route as LangDefaultRouteRouteImport } from './routes/$lang/_default/route'
+import { Route as LangEmptyRouteRouteImport } from './routes/$lang/_empty/route'
+import { Route as LangFullRouteRouteImport } from './routes/$lang/_full/route'
+import { Route as LangTvRouteRouteImport } from './routes/$lang/_tv/route'
 import { Route as LangDefaultIndexRouteImport } from './routes/$lang/_default/index'
+import { Route as LangEmptyForgetRouteImport } from './routes/$lang/_empty/forget'
+import { Route as LangEmptyLoginRouteImport } from './routes/$lang/_empty/login'
+import { Route as LangEmptyRegisterRouteImport } from './routes/$lang/_empty/register'
+import { Route as LangCollegeCollegeIndexRouteImport } from './routes/$lang/_college/college/index'
+import { Route as LangFullPersonalInfoRouteRouteImport } from './routes/$lang/_full/personal/info/route'
+import { Route as LangFullPersonalMessageRouteImport } from './routes/$lang/_full/personal/message'
+import { Route as LangTvPublishTvRouteImport } from './routes/$lang/_tv/publish/tv'
+import { Route as LangFullPersonalInfoIndexRouteImport } from './routes/$lang/_full/personal/info/index'
+import { Route as LangFullPersonalInfoCertificationRouteImport } from './routes/$lang/_full/personal/info/certification'
+import { Route as LangFullPersonalInfoSecurityRouteImport } from './routes/$lang/_full/personal/info/security'
+import { Route as LangFullPersonalMarketingIndexRouteImport } from './routes/$lang/_full/personal/marketing/index'
+import { Route as LangFullPersonalMarketingCapitalRouteImport } from './routes/$lang/_full/personal/marketing/capital'
+import { Route as LangFullPersonalOrderIndexRouteImport } from './routes/$lang/_full/personal/order/index'
+import { Route as LangFullPersonalOrderIdIndexRouteImport } from './routes/$lang/_full/personal/order/$id/index'
+import { Route as LangFullPersonalOrderIdPayRouteImport } from './routes/$lang/_full/personal/order/$id/pay'
+import { Route as LangFullPersonalOrderInvoiceIndexRouteImport } from './routes/$lang/_full/personal/order/invoice/index'
+import { Route as LangFullPersonalOrderInvoiceInfoRouteImport } from './routes/$lang/_full/personal/order/invoice/info'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -24,8 +48,39 @@ const LangRouteRoute = LangRouteRouteImport.update({
   path: '/$lang',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R500Route = R500RouteImport.update({
+  id: '/500',
+  path: '/500',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R504Route = R504RouteImport.update({
+  id: '/504',
+  path: '/504',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LangCollegeRouteRoute = LangCollegeRouteRouteImport.update({
+  id: '/_college',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangDefaultRouteRoute = LangDefaultRouteRouteImport.update({
   id: '/_default',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangEmptyRouteRoute = LangEmptyRouteRouteImport.update({
+  id: '/_empty',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangFullRouteRoute = LangFullRouteRouteImport.update({
+  id: '/_full',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangTvRouteRoute = LangTvRouteRouteImport.update({
+  id: '/_tv',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangDefaultIndexRoute = LangDefaultIndexRouteImport.update({
@@ -33,34 +88,269 @@ const LangDefaultIndexRoute = LangDefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDefaultRouteRoute,
 } as any)
+const LangEmptyForgetRoute = LangEmptyForgetRouteImport.update({
+  id: '/forget',
+  path: '/forget',
+  getParentRoute: () => LangEmptyRouteRoute,
+} as any)
+const LangEmptyLoginRoute = LangEmptyLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => LangEmptyRouteRoute,
+} as any)
+const LangEmptyRegisterRoute = LangEmptyRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => LangEmptyRouteRoute,
+} as any)
+const LangCollegeCollegeIndexRoute = LangCollegeCollegeIndexRouteImport.update({
+  id: '/college/',
+  path: '/college/',
+  getParentRoute: () => LangCollegeRouteRoute,
+} as any)
+const LangFullPersonalInfoRouteRoute =
+  LangFullPersonalInfoRouteRouteImport.update({
+    id: '/personal/info',
+    path: '/personal/info',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
+const LangFullPersonalMessageRoute = LangFullPersonalMessageRouteImport.update({
+  id: '/personal/message',
+  path: '/personal/message',
+  getParentRoute: () => LangFullRouteRoute,
+} as any)
+const LangTvPublishTvRoute = LangTvPublishTvRouteImport.update({
+  id: '/publish/tv',
+  path: '/publish/tv',
+  getParentRoute: () => LangTvRouteRoute,
+} as any)
+const LangFullPersonalInfoIndexRoute =
+  LangFullPersonalInfoIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LangFullPersonalInfoRouteRoute,
+  } as any)
+const LangFullPersonalInfoCertificationRoute =
+  LangFullPersonalInfoCertificationRouteImport.update({
+    id: '/certification',
+    path: '/certification',
+    getParentRoute: () => LangFullPersonalInfoRouteRoute,
+  } as any)
+const LangFullPersonalInfoSecurityRoute =
+  LangFullPersonalInfoSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => LangFullPersonalInfoRouteRoute,
+  } as any)
+const LangFullPersonalMarketingIndexRoute =
+  LangFullPersonalMarketingIndexRouteImport.update({
+    id: '/personal/marketing/',
+    path: '/personal/marketing/',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
+const LangFullPersonalMarketingCapitalRoute =
+  LangFullPersonalMarketingCapitalRouteImport.update({
+    id: '/personal/marketing/capital',
+    path: '/personal/marketing/capital',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
+const LangFullPersonalOrderIndexRoute =
+  LangFullPersonalOrderIndexRouteImport.update({
+    id: '/personal/order/',
+    path: '/personal/order/',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
+const LangFullPersonalOrderIdIndexRoute =
+  LangFullPersonalOrderIdIndexRouteImport.update({
+    id: '/personal/order/$id/',
+    path: '/personal/order/$id/',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
+const LangFullPersonalOrderIdPayRoute =
+  LangFullPersonalOrderIdPayRouteImport.update({
+    id: '/personal/order/$id/pay',
+    path: '/personal/order/$id/pay',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
+const LangFullPersonalOrderInvoiceIndexRoute =
+  LangFullPersonalOrderInvoiceIndexRouteImport.update({
+    id: '/personal/order/invoice/',
+    path: '/personal/order/invoice/',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
+const LangFullPersonalOrderInvoiceInfoRoute =
+  LangFullPersonalOrderInvoiceInfoRouteImport.update({
+    id: '/personal/order/invoice/info',
+    path: '/personal/order/invoice/info',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/404': typeof R404Route
+  '/500': typeof R500Route
+  '/504': typeof R504Route
+  '/$lang/forget': typeof LangEmptyForgetRoute
+  '/$lang/login': typeof LangEmptyLoginRoute
+  '/$lang/register': typeof LangEmptyRegisterRoute
   '/$lang/': typeof LangDefaultIndexRoute
+  '/$lang/personal/info': typeof LangFullPersonalInfoRouteRouteWithChildren
+  '/$lang/personal/message': typeof LangFullPersonalMessageRoute
+  '/$lang/publish/tv': typeof LangTvPublishTvRoute
+  '/$lang/college/': typeof LangCollegeCollegeIndexRoute
+  '/$lang/personal/info/certification': typeof LangFullPersonalInfoCertificationRoute
+  '/$lang/personal/info/security': typeof LangFullPersonalInfoSecurityRoute
+  '/$lang/personal/marketing/capital': typeof LangFullPersonalMarketingCapitalRoute
+  '/$lang/personal/info/': typeof LangFullPersonalInfoIndexRoute
+  '/$lang/personal/marketing/': typeof LangFullPersonalMarketingIndexRoute
+  '/$lang/personal/order/': typeof LangFullPersonalOrderIndexRoute
+  '/$lang/personal/order/$id/pay': typeof LangFullPersonalOrderIdPayRoute
+  '/$lang/personal/order/invoice/info': typeof LangFullPersonalOrderInvoiceInfoRoute
+  '/$lang/personal/order/$id/': typeof LangFullPersonalOrderIdIndexRoute
+  '/$lang/personal/order/invoice/': typeof LangFullPersonalOrderInvoiceIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang': typeof LangDefaultIndexRoute
+  '/404': typeof R404Route
+  '/500': typeof R500Route
+  '/504': typeof R504Route
+  '/$lang/forget': typeof LangEmptyForgetRoute
+  '/$lang/login': typeof LangEmptyLoginRoute
+  '/$lang/register': typeof LangEmptyRegisterRoute
+  '/$lang/personal/message': typeof LangFullPersonalMessageRoute
+  '/$lang/publish/tv': typeof LangTvPublishTvRoute
+  '/$lang/college': typeof LangCollegeCollegeIndexRoute
+  '/$lang/personal/info/certification': typeof LangFullPersonalInfoCertificationRoute
+  '/$lang/personal/info/security': typeof LangFullPersonalInfoSecurityRoute
+  '/$lang/personal/marketing/capital': typeof LangFullPersonalMarketingCapitalRoute
+  '/$lang/personal/info': typeof LangFullPersonalInfoIndexRoute
+  '/$lang/personal/marketing': typeof LangFullPersonalMarketingIndexRoute
+  '/$lang/personal/order': typeof LangFullPersonalOrderIndexRoute
+  '/$lang/personal/order/$id/pay': typeof LangFullPersonalOrderIdPayRoute
+  '/$lang/personal/order/invoice/info': typeof LangFullPersonalOrderInvoiceInfoRoute
+  '/$lang/personal/order/$id': typeof LangFullPersonalOrderIdIndexRoute
+  '/$lang/personal/order/invoice': typeof LangFullPersonalOrderInvoiceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteRouteWithChildren
+  '/404': typeof R404Route
+  '/500': typeof R500Route
+  '/504': typeof R504Route
+  '/$lang/_college': typeof LangCollegeRouteRouteWithChildren
   '/$lang/_default': typeof LangDefaultRouteRouteWithChildren
+  '/$lang/_empty': typeof LangEmptyRouteRouteWithChildren
+  '/$lang/_full': typeof LangFullRouteRouteWithChildren
+  '/$lang/_tv': typeof LangTvRouteRouteWithChildren
+  '/$lang/_empty/forget': typeof LangEmptyForgetRoute
+  '/$lang/_empty/login': typeof LangEmptyLoginRoute
+  '/$lang/_empty/register': typeof LangEmptyRegisterRoute
   '/$lang/_default/': typeof LangDefaultIndexRoute
+  '/$lang/_full/personal/info': typeof LangFullPersonalInfoRouteRouteWithChildren
+  '/$lang/_full/personal/message': typeof LangFullPersonalMessageRoute
+  '/$lang/_tv/publish/tv': typeof LangTvPublishTvRoute
+  '/$lang/_college/college/': typeof LangCollegeCollegeIndexRoute
+  '/$lang/_full/personal/info/certification': typeof LangFullPersonalInfoCertificationRoute
+  '/$lang/_full/personal/info/security': typeof LangFullPersonalInfoSecurityRoute
+  '/$lang/_full/personal/marketing/capital': typeof LangFullPersonalMarketingCapitalRoute
+  '/$lang/_full/personal/info/': typeof LangFullPersonalInfoIndexRoute
+  '/$lang/_full/personal/marketing/': typeof LangFullPersonalMarketingIndexRoute
+  '/$lang/_full/personal/order/': typeof LangFullPersonalOrderIndexRoute
+  '/$lang/_full/personal/order/$id/pay': typeof LangFullPersonalOrderIdPayRoute
+  '/$lang/_full/personal/order/invoice/info': typeof LangFullPersonalOrderInvoiceInfoRoute
+  '/$lang/_full/personal/order/$id/': typeof LangFullPersonalOrderIdIndexRoute
+  '/$lang/_full/personal/order/invoice/': typeof LangFullPersonalOrderInvoiceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$lang' | '/$lang/'
+  fullPaths:
+    | '/'
+    | '/$lang'
+    | '/404'
+    | '/500'
+    | '/504'
+    | '/$lang/forget'
+    | '/$lang/login'
+    | '/$lang/register'
+    | '/$lang/'
+    | '/$lang/personal/info'
+    | '/$lang/personal/message'
+    | '/$lang/publish/tv'
+    | '/$lang/college/'
+    | '/$lang/personal/info/certification'
+    | '/$lang/personal/info/security'
+    | '/$lang/personal/marketing/capital'
+    | '/$lang/personal/info/'
+    | '/$lang/personal/marketing/'
+    | '/$lang/personal/order/'
+    | '/$lang/personal/order/$id/pay'
+    | '/$lang/personal/order/invoice/info'
+    | '/$lang/personal/order/$id/'
+    | '/$lang/personal/order/invoice/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$lang'
-  id: '__root__' | '/' | '/$lang' | '/$lang/_default' | '/$lang/_default/'
+  to:
+    | '/'
+    | '/$lang'
+    | '/404'
+    | '/500'
+    | '/504'
+    | '/$lang/forget'
+    | '/$lang/login'
+    | '/$lang/register'
+    | '/$lang/personal/message'
+    | '/$lang/publish/tv'
+    | '/$lang/college'
+    | '/$lang/personal/info/certification'
+    | '/$lang/personal/info/security'
+    | '/$lang/personal/marketing/capital'
+    | '/$lang/personal/info'
+    | '/$lang/personal/marketing'
+    | '/$lang/personal/order'
+    | '/$lang/personal/order/$id/pay'
+    | '/$lang/personal/order/invoice/info'
+    | '/$lang/personal/order/$id'
+    | '/$lang/personal/order/invoice'
+  id:
+    | '__root__'
+    | '/'
+    | '/$lang'
+    | '/404'
+    | '/500'
+    | '/504'
+    | '/$lang/_college'
+    | '/$lang/_default'
+    | '/$lang/_empty'
+    | '/$lang/_full'
+    | '/$lang/_tv'
+    | '/$lang/_empty/forget'
+    | '/$lang/_empty/login'
+    | '/$lang/_empty/register'
+    | '/$lang/_default/'
+    | '/$lang/_full/personal/info'
+    | '/$lang/_full/personal/message'
+    | '/$lang/_tv/publish/tv'
+    | '/$lang/_college/college/'
+    | '/$lang/_full/personal/info/certification'
+    | '/$lang/_full/personal/info/security'
+    | '/$lang/_full/personal/marketing/capital'
+    | '/$lang/_full/personal/info/'
+    | '/$lang/_full/personal/marketing/'
+    | '/$lang/_full/personal/order/'
+    | '/$lang/_full/personal/order/$id/pay'
+    | '/$lang/_full/personal/order/invoice/info'
+    | '/$lang/_full/personal/order/$id/'
+    | '/$lang/_full/personal/order/invoice/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LangRouteRoute: typeof LangRouteRouteWithChildren
+  R404Route: typeof R404Route
+  R500Route: typeof R500Route
+  R504Route: typeof R504Route
 }
 
 declare module '@tanstack/react-router' {
@@ -79,11 +369,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/500': {
+      id: '/500'
+      path: '/500'
+      fullPath: '/500'
+      preLoaderRoute: typeof R500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/504': {
+      id: '/504'
+      path: '/504'
+      fullPath: '/504'
+      preLoaderRoute: typeof R504RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$lang/_college': {
+      id: '/$lang/_college'
+      path: ''
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangCollegeRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/_default': {
       id: '/$lang/_default'
       path: ''
       fullPath: '/$lang'
       preLoaderRoute: typeof LangDefaultRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/_empty': {
+      id: '/$lang/_empty'
+      path: ''
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangEmptyRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/_full': {
+      id: '/$lang/_full'
+      path: ''
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangFullRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/_tv': {
+      id: '/$lang/_tv'
+      path: ''
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangTvRouteRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/_default/': {
@@ -93,8 +432,138 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultIndexRouteImport
       parentRoute: typeof LangDefaultRouteRoute
     }
+    '/$lang/_empty/forget': {
+      id: '/$lang/_empty/forget'
+      path: '/forget'
+      fullPath: '/$lang/forget'
+      preLoaderRoute: typeof LangEmptyForgetRouteImport
+      parentRoute: typeof LangEmptyRouteRoute
+    }
+    '/$lang/_empty/login': {
+      id: '/$lang/_empty/login'
+      path: '/login'
+      fullPath: '/$lang/login'
+      preLoaderRoute: typeof LangEmptyLoginRouteImport
+      parentRoute: typeof LangEmptyRouteRoute
+    }
+    '/$lang/_empty/register': {
+      id: '/$lang/_empty/register'
+      path: '/register'
+      fullPath: '/$lang/register'
+      preLoaderRoute: typeof LangEmptyRegisterRouteImport
+      parentRoute: typeof LangEmptyRouteRoute
+    }
+    '/$lang/_college/college/': {
+      id: '/$lang/_college/college/'
+      path: '/college'
+      fullPath: '/$lang/college/'
+      preLoaderRoute: typeof LangCollegeCollegeIndexRouteImport
+      parentRoute: typeof LangCollegeRouteRoute
+    }
+    '/$lang/_full/personal/info': {
+      id: '/$lang/_full/personal/info'
+      path: '/personal/info'
+      fullPath: '/$lang/personal/info'
+      preLoaderRoute: typeof LangFullPersonalInfoRouteRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/message': {
+      id: '/$lang/_full/personal/message'
+      path: '/personal/message'
+      fullPath: '/$lang/personal/message'
+      preLoaderRoute: typeof LangFullPersonalMessageRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_tv/publish/tv': {
+      id: '/$lang/_tv/publish/tv'
+      path: '/publish/tv'
+      fullPath: '/$lang/publish/tv'
+      preLoaderRoute: typeof LangTvPublishTvRouteImport
+      parentRoute: typeof LangTvRouteRoute
+    }
+    '/$lang/_full/personal/info/': {
+      id: '/$lang/_full/personal/info/'
+      path: '/'
+      fullPath: '/$lang/personal/info/'
+      preLoaderRoute: typeof LangFullPersonalInfoIndexRouteImport
+      parentRoute: typeof LangFullPersonalInfoRouteRoute
+    }
+    '/$lang/_full/personal/info/certification': {
+      id: '/$lang/_full/personal/info/certification'
+      path: '/certification'
+      fullPath: '/$lang/personal/info/certification'
+      preLoaderRoute: typeof LangFullPersonalInfoCertificationRouteImport
+      parentRoute: typeof LangFullPersonalInfoRouteRoute
+    }
+    '/$lang/_full/personal/info/security': {
+      id: '/$lang/_full/personal/info/security'
+      path: '/security'
+      fullPath: '/$lang/personal/info/security'
+      preLoaderRoute: typeof LangFullPersonalInfoSecurityRouteImport
+      parentRoute: typeof LangFullPersonalInfoRouteRoute
+    }
+    '/$lang/_full/personal/marketing/': {
+      id: '/$lang/_full/personal/marketing/'
+      path: '/personal/marketing'
+      fullPath: '/$lang/personal/marketing/'
+      preLoaderRoute: typeof LangFullPersonalMarketingIndexRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/marketing/capital': {
+      id: '/$lang/_full/personal/marketing/capital'
+      path: '/personal/marketing/capital'
+      fullPath: '/$lang/personal/marketing/capital'
+      preLoaderRoute: typeof LangFullPersonalMarketingCapitalRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/order/': {
+      id: '/$lang/_full/personal/order/'
+      path: '/personal/order'
+      fullPath: '/$lang/personal/order/'
+      preLoaderRoute: typeof LangFullPersonalOrderIndexRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/order/$id/': {
+      id: '/$lang/_full/personal/order/$id/'
+      path: '/personal/order/$id'
+      fullPath: '/$lang/personal/order/$id/'
+      preLoaderRoute: typeof LangFullPersonalOrderIdIndexRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/order/$id/pay': {
+      id: '/$lang/_full/personal/order/$id/pay'
+      path: '/personal/order/$id/pay'
+      fullPath: '/$lang/personal/order/$id/pay'
+      preLoaderRoute: typeof LangFullPersonalOrderIdPayRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/order/invoice/': {
+      id: '/$lang/_full/personal/order/invoice/'
+      path: '/personal/order/invoice'
+      fullPath: '/$lang/personal/order/invoice/'
+      preLoaderRoute: typeof LangFullPersonalOrderInvoiceIndexRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/order/invoice/info': {
+      id: '/$lang/_full/personal/order/invoice/info'
+      path: '/personal/order/invoice/info'
+      fullPath: '/$lang/personal/order/invoice/info'
+      preLoaderRoute: typeof LangFullPersonalOrderInvoiceInfoRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
   }
 }
+
+interface LangCollegeRouteRouteChildren {
+  LangCollegeCollegeIndexRoute: typeof LangCollegeCollegeIndexRoute
+}
+
+const LangCollegeRouteRouteChildren: LangCollegeRouteRouteChildren = {
+  LangCollegeCollegeIndexRoute: LangCollegeCollegeIndexRoute,
+}
+
+const LangCollegeRouteRouteWithChildren =
+  LangCollegeRouteRoute._addFileChildren(LangCollegeRouteRouteChildren)
 
 interface LangDefaultRouteRouteChildren {
   LangDefaultIndexRoute: typeof LangDefaultIndexRoute
@@ -107,12 +576,96 @@ const LangDefaultRouteRouteChildren: LangDefaultRouteRouteChildren = {
 const LangDefaultRouteRouteWithChildren =
   LangDefaultRouteRoute._addFileChildren(LangDefaultRouteRouteChildren)
 
+interface LangEmptyRouteRouteChildren {
+  LangEmptyForgetRoute: typeof LangEmptyForgetRoute
+  LangEmptyLoginRoute: typeof LangEmptyLoginRoute
+  LangEmptyRegisterRoute: typeof LangEmptyRegisterRoute
+}
+
+const LangEmptyRouteRouteChildren: LangEmptyRouteRouteChildren = {
+  LangEmptyForgetRoute: LangEmptyForgetRoute,
+  LangEmptyLoginRoute: LangEmptyLoginRoute,
+  LangEmptyRegisterRoute: LangEmptyRegisterRoute,
+}
+
+const LangEmptyRouteRouteWithChildren = LangEmptyRouteRoute._addFileChildren(
+  LangEmptyRouteRouteChildren,
+)
+
+interface LangFullPersonalInfoRouteRouteChildren {
+  LangFullPersonalInfoCertificationRoute: typeof LangFullPersonalInfoCertificationRoute
+  LangFullPersonalInfoSecurityRoute: typeof LangFullPersonalInfoSecurityRoute
+  LangFullPersonalInfoIndexRoute: typeof LangFullPersonalInfoIndexRoute
+}
+
+const LangFullPersonalInfoRouteRouteChildren: LangFullPersonalInfoRouteRouteChildren =
+  {
+    LangFullPersonalInfoCertificationRoute:
+      LangFullPersonalInfoCertificationRoute,
+    LangFullPersonalInfoSecurityRoute: LangFullPersonalInfoSecurityRoute,
+    LangFullPersonalInfoIndexRoute: LangFullPersonalInfoIndexRoute,
+  }
+
+const LangFullPersonalInfoRouteRouteWithChildren =
+  LangFullPersonalInfoRouteRoute._addFileChildren(
+    LangFullPersonalInfoRouteRouteChildren,
+  )
+
+interface LangFullRouteRouteChildren {
+  LangFullPersonalInfoRouteRoute: typeof LangFullPersonalInfoRouteRouteWithChildren
+  LangFullPersonalMessageRoute: typeof LangFullPersonalMessageRoute
+  LangFullPersonalMarketingCapitalRoute: typeof LangFullPersonalMarketingCapitalRoute
+  LangFullPersonalMarketingIndexRoute: typeof LangFullPersonalMarketingIndexRoute
+  LangFullPersonalOrderIndexRoute: typeof LangFullPersonalOrderIndexRoute
+  LangFullPersonalOrderIdPayRoute: typeof LangFullPersonalOrderIdPayRoute
+  LangFullPersonalOrderInvoiceInfoRoute: typeof LangFullPersonalOrderInvoiceInfoRoute
+  LangFullPersonalOrderIdIndexRoute: typeof LangFullPersonalOrderIdIndexRoute
+  LangFullPersonalOrderInvoiceIndexRoute: typeof LangFullPersonalOrderInvoiceIndexRoute
+}
+
+const LangFullRouteRouteChildren: LangFullRouteRouteChildren = {
+  LangFullPersonalInfoRouteRoute: LangFullPersonalInfoRouteRouteWithChildren,
+  LangFullPersonalMessageRoute: LangFullPersonalMessageRoute,
+  LangFullPersonalMarketingCapitalRoute: LangFullPersonalMarketingCapitalRoute,
+  LangFullPersonalMarketingIndexRoute: LangFullPersonalMarketingIndexRoute,
+  LangFullPersonalOrderIndexRoute: LangFullPersonalOrderIndexRoute,
+  LangFullPersonalOrderIdPayRoute: LangFullPersonalOrderIdPayRoute,
+  LangFullPersonalOrderInvoiceInfoRoute: LangFullPersonalOrderInvoiceInfoRoute,
+  LangFullPersonalOrderIdIndexRoute: LangFullPersonalOrderIdIndexRoute,
+  LangFullPersonalOrderInvoiceIndexRoute:
+    LangFullPersonalOrderInvoiceIndexRoute,
+}
+
+const LangFullRouteRouteWithChildren = LangFullRouteRoute._addFileChildren(
+  LangFullRouteRouteChildren,
+)
+
+interface LangTvRouteRouteChildren {
+  LangTvPublishTvRoute: typeof LangTvPublishTvRoute
+}
+
+const LangTvRouteRouteChildren: LangTvRouteRouteChildren = {
+  LangTvPublishTvRoute: LangTvPublishTvRoute,
+}
+
+const LangTvRouteRouteWithChildren = LangTvRouteRoute._addFileChildren(
+  LangTvRouteRouteChildren,
+)
+
 interface LangRouteRouteChildren {
+  LangCollegeRouteRoute: typeof LangCollegeRouteRouteWithChildren
   LangDefaultRouteRoute: typeof LangDefaultRouteRouteWithChildren
+  LangEmptyRouteRoute: typeof LangEmptyRouteRouteWithChildren
+  LangFullRouteRoute: typeof LangFullRouteRouteWithChildren
+  LangTvRouteRoute: typeof LangTvRouteRouteWithChildren
 }
 
 const LangRouteRouteChildren: LangRouteRouteChildren = {
+  LangCollegeRouteRoute: LangCollegeRouteRouteWithChildren,
   LangDefaultRouteRoute: LangDefaultRouteRouteWithChildren,
+  LangEmptyRouteRoute: LangEmptyRouteRouteWithChildren,
+  LangFullRouteRoute: LangFullRouteRouteWithChildren,
+  LangTvRouteRoute: LangTvRouteRouteWithChildren,
 }
 
 const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
@@ -122,6 +675,9 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LangRouteRoute: LangRouteRouteWithChildren,
+  R404Route: R404Route,
+  R500Route: R500Route,
+  R504Route: R504Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,10 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Overlays } from './overlays';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
@@ -14,10 +13,8 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-center" />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <RouterProvider router={router} />
+          <Overlays />
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

@@ -1,26 +1,33 @@
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { notifications } from '@mantine/notifications';
 import { configureApiClient } from '@/api/client';
+import { reloadForChunkError } from '@/components/feedback/chunk-reload';
+import { notifyError } from '@/components/feedback/toast';
+import { isMobileAgent } from '@/components/layout/use-is-mobile';
 import { currentLocale } from '@/i18n/activate';
 import { router } from './router';
 import { clearSession } from '@/api/session';
 import { queryClient } from './query-client';
 
-const errorTitle = msg`Error`;
-
 /** Wires the API client's side effects (spec section 8) to the app's toasts and router. */
 export function configureApp(): void {
   configureApiClient({
     getLanguageType: () => currentLocale().slug,
-    notifyError: (message) =>
-      notifications.show({ color: 'red', title: i18n._(errorTitle), message, autoClose: 4000 }),
+    notifyError: (message) => notifyError(message),
     onSessionExpired: () => {
       clearSession(queryClient);
-      const { pathname, searchStr } = router.state.location;
+      // The page being opened, even while its loaders are still running.
+      const { pathname, searchStr } = router.latestLocation;
+      // Parallel calls of one page all answer 512: the first one already left for login, and
+      // the others must not replace its return path with the login page's own.
+      if (pathname.split('/')[2] === 'login') return;
       const redirect = encodeURIComponent(`${pathname}${searchStr}`);
       void router.navigate({ href: `/${currentLocale().slug}/login?redirect=${redirect}` });
     },
     onGatewayTimeout: () => void router.navigate({ href: '/504' }),
   });
+  // Vite reports a lazy chunk that failed to preload (typically after a deploy): reload once.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadForChunkError(event.payload)) event.preventDefault();
+  });
+  // A mobile device gets the mobile layout whatever its width (spec section 9); CSS reads this.
+  document.documentElement.toggleAttribute('data-mobile-agent', isMobileAgent(navigator.userAgent));
 }

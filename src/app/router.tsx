@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { NotFound, RouteErrorBoundary } from '@/components/feedback/error-boundaries';
 import { routeTree } from '@/routeTree.gen';
 import { queryClient } from './query-client';
 
@@ -8,6 +9,9 @@ export const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Inside a layout: a page's error or 'not found' shows under the site header.
+  defaultErrorComponent: RouteErrorBoundary,
+  defaultNotFoundComponent: () => <NotFound />,
 });
 
 declare module '@tanstack/react-router' {

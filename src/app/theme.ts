@@ -1,10 +1,12 @@
 import { createTheme } from '@mantine/core';
 
+const FONT_STACK =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, sans-serif';
+
 // Primary shade 8: white text on blue-6 (Mantine's default) fails WCAG AA contrast.
 export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 6 },
-  fontFamily:
-    '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, sans-serif',
+  fontFamily: FONT_STACK,
   defaultRadius: 'md',
 });

@@ -1,0 +1,22 @@
+import { completeLocale } from '@/i18n/activate';
+import { loadFullStyles } from './styles/load';
+
+/**
+ * The catalogs the home page shows (src/main.tsx activates only these before the first render,
+ * spec section 9 budget); the other features' catalogs come with `loadDeferred`.
+ */
+export const FIRST_SCREEN_CATALOGS = ['common', 'shell', 'home'] as const;
+
+/**
+ * What the first screen does without and every other page needs: the rest of Mantine's CSS, the
+ * other catalogs and dayjs in the locale. Awaited before any page but the home page renders
+ * (src/routes/$lang/route.tsx), fetched when the browser is idle after the home page.
+ */
+export function loadDeferred(): Promise<unknown> {
+  return Promise.all([loadFullStyles(), completeLocale()]);
+}
+
+/** Whether a path is a language's home page (`/zh_CN`, `/en_US/`). */
+export function isHomePath(pathname: string): boolean {
+  return /^\/[^/]+\/?$/.test(pathname);
+}

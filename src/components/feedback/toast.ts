@@ -1,0 +1,35 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { notifications } from '@mantine/notifications';
+
+/** Spec section 9: every toast stays 2000 ms. */
+export const TOAST_DURATION_MS = 2000;
+
+const texts = {
+  reminder: msg`Friendly reminder`,
+  succeeded: msg`Operation succeeded`,
+  error: msg`Error`,
+};
+
+/**
+ * The success toast of spec section 8: title 'friendly reminder', message 'operation succeeded'
+ * unless the caller names what succeeded ('Registration succeeded', ...), shown 2000 ms.
+ */
+export function notifySuccess(message?: string, title?: string): void {
+  notifications.show({
+    color: 'green',
+    title: title ?? i18n._(texts.reminder),
+    message: message ?? i18n._(texts.succeeded),
+    autoClose: TOAST_DURATION_MS,
+  });
+}
+
+/** An error toast; the API client's failures come through here (src/app/configure.ts). */
+export function notifyError(message: string, title?: string): void {
+  notifications.show({
+    color: 'red',
+    title: title ?? i18n._(texts.error),
+    message,
+    autoClose: TOAST_DURATION_MS * 2,
+  });
+}

@@ -1,0 +1,205 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Avatar, Button, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { CourseSubject, CourseSummary, Teacher } from '@/api/gen/model';
+import { AppLink } from '@/components/app-link';
+import { PageContainer } from '@/components/layout/page-container';
+import { SectionHeader } from '@/components/layout/section-header';
+import { formatNumber } from '@/i18n/format';
+import { CourseCard, LEVEL_LABELS, useDuration } from './course-card';
+import { collegeHomeQueryOptions } from './queries';
+import classes from './college.module.css';
+
+function CourseGrid({ courses }: { courses: CourseSummary[] }) {
+  const { t } = useLingui();
+  if (courses.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t`No course found`}
+      </Text>
+    );
+  }
+  return (
+    <ul className={classes.grid}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SeriesCard({ subject }: { subject: CourseSubject }) {
+  const { i18n } = useLingui();
+  const duration = useDuration();
+  const count = subject.courseCount;
+  const learners = formatNumber(subject.learnerCount);
+  return (
+    <AppLink href={`/college/course/list?subjectId=${subject.id}`} className={classes.series}>
+      <img
+        src={subject.cover}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={classes.seriesCover}
+      />
+      <span className={classes.seriesBody}>
+        <span className={classes.courseTitle}>{subject.title}</span>
+        <span className={classes.seriesIntro}>{subject.intro}</span>
+        <span className={classes.courseMeta}>
+          <span>{plural(count, { one: '# course', other: '# courses' })}</span>
+          <span>{duration(subject.durationMinutes)}</span>
+          <span>
+            {plural(subject.learnerCount, {
+              one: `${learners} learner`,
+              other: `${learners} learners`,
+            })}
+          </span>
+          {subject.level && <span>{i18n._(LEVEL_LABELS[subject.level])}</span>}
+        </span>
+      </span>
+    </AppLink>
+  );
+}
+
+function TeacherCard({ teacher }: { teacher: Teacher }) {
+  const courses = teacher.courseCount;
+  const followers = formatNumber(teacher.followerCount);
+  return (
+    <AppLink href={`/college/course/list?teacherId=${teacher.id}`} className={classes.teacher}>
+      <Avatar src={teacher.avatar} alt="" size={72} radius="xl" />
+      <span className={classes.teacherName}>{teacher.name}</span>
+      <span className={classes.teacherTitle}>{teacher.title}</span>
+      <span className={classes.teacherIntro}>{teacher.intro}</span>
+      <span className={classes.courseMeta}>
+        <span>{plural(courses, { one: '# course', other: '# courses' })}</span>
+        <span>
+          {plural(teacher.followerCount, {
+            one: `${followers} follower`,
+            other: `${followers} followers`,
+          })}
+        </span>
+      </span>
+    </AppLink>
+  );
+}
+
+/** The college home page: banners, recommended and newest courses, series and teachers. */
+export function CollegeHomePage() {
+  const { t } = useLingui();
+  const query = useQuery(collegeHomeQueryOptions());
+
+  if (query.isError) {
+    return (
+      <PageContainer py="xl">
+        <Alert
+          color="red"
+          variant="light"
+          title={t`Content failed to load, please refresh and try again later`}
+        >
+          <Button variant="default" size="xs" onClick={() => void query.refetch()}>
+            {t`Try again`}
+          </Button>
+        </Alert>
+      </PageContainer>
+    );
+  }
+  if (query.isPending) return <div className={classes.pending} />;
+
+  const home = query.data;
+  const banner = home.banners[0];
+  return (
+    <>
+      <section className={classes.banner} aria-labelledby="college-banner-title">
+        {banner && (
+          <img src={banner.image} alt="" className={classes.bannerImage} fetchPriority="high" />
+        )}
+        <div className={classes.bannerShade} />
+        <PageContainer className={classes.bannerInner}>
+          <h1 id="college-banner-title" className={classes.bannerTitle}>
+            {banner?.title ?? t`Cross-border college`}
+          </h1>
+          <p className={classes.bannerSubtitle}>
+            {banner?.subtitle ?? t`Learn cross-border e-commerce from practitioners.`}
+          </p>
+          <Button
+            component={AppLink}
+            href={banner?.link || '/college/course/list'}
+            variant="white"
+            color="dark"
+          >
+            {t`Explore courses`}
+          </Button>
+        </PageContainer>
+      </section>
+      <section className={classes.section} aria-labelledby="college-recommended">
+        <PageContainer>
+          <SectionHeader
+            id="college-recommended"
+            title={t`Recommended courses`}
+            moreHref="/college/course/list?recommended=true"
+            moreLabel={t`More recommended courses`}
+          />
+          <CourseGrid courses={home.recommended} />
+        </PageContainer>
+      </section>
+      <section className={classes.section} data-tone="white" aria-labelledby="college-newest">
+        <PageContainer>
+          <SectionHeader
+            id="college-newest"
+            title={t`Newest courses`}
+            moreHref="/college/course/list?sortField=createTime"
+            moreLabel={t`More new courses`}
+          />
+          <CourseGrid courses={home.newest} />
+        </PageContainer>
+      </section>
+      <section className={classes.section} id="series" aria-labelledby="college-series">
+        <PageContainer>
+          <SectionHeader
+            id="college-series"
+            title={t`Series courses`}
+            subtitle={t`Courses to take in order, from first steps to scale.`}
+          />
+          {home.subjects.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {t`No information yet`}
+            </Text>
+          ) : (
+            <ul className={classes.seriesGrid}>
+              {home.subjects.map((subject) => (
+                <li key={subject.id}>
+                  <SeriesCard subject={subject} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageContainer>
+      </section>
+      <section className={classes.section} data-tone="white" aria-labelledby="college-teachers">
+        <PageContainer>
+          <SectionHeader
+            id="college-teachers"
+            title={t`Featured teachers`}
+            subtitle={t`Sellers, operators and advisers who teach what they practise.`}
+          />
+          {home.teachers.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {t`No information yet`}
+            </Text>
+          ) : (
+            <ul className={classes.teachers}>
+              {home.teachers.map((teacher) => (
+                <li key={teacher.id}>
+                  <TeacherCard teacher={teacher} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageContainer>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Badge } from '@mantine/core';
+import type { CourseLevel, CourseSummary } from '@/api/gen/model';
+import { AppLink } from '@/components/app-link';
+import { IconClock, IconUsers } from '@/components/icons/icons';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import { courseDetailHref } from './college-links';
+import classes from './college.module.css';
+
+export const LEVEL_LABELS: Record<CourseLevel, MessageDescriptor> = {
+  BEGINNER: msg`Beginner`,
+  INTERMEDIATE: msg`Intermediate`,
+  ADVANCED: msg`Advanced`,
+};
+
+/** Minutes as hours and minutes (spec section 3: course duration). */
+export function useDuration(): (minutes: number) => string {
+  const { t } = useLingui();
+  return (minutes) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return t`${rest} min`;
+    if (rest === 0) return t`${hours} h`;
+    return t`${hours} h ${rest} min`;
+  };
+}
+
+export function CourseCard({ course }: { course: CourseSummary }) {
+  const { t, i18n } = useLingui();
+  const duration = useDuration();
+  const learners = formatNumber(course.learnerCount);
+  return (
+    <AppLink href={courseDetailHref(course.id)} className={classes.course}>
+      <span className={classes.coverBox}>
+        <img src={course.cover} alt="" loading="lazy" decoding="async" className={classes.cover} />
+        <Badge className={classes.level} size="sm" variant="white" color="dark">
+          {i18n._(LEVEL_LABELS[course.level])}
+        </Badge>
+      </span>
+      <span className={classes.courseBody}>
+        <span className={classes.courseTitle}>{course.title}</span>
+        <span className={classes.courseTeacher}>{course.teacherName}</span>
+        <span className={classes.courseMeta}>
+          <span>
+            <IconUsers size={14} />
+            {plural(course.learnerCount, {
+              one: `${learners} learner`,
+              other: `${learners} learners`,
+            })}
+          </span>
+          <span>
+            <IconClock size={14} />
+            {duration(course.durationMinutes)}
+          </span>
+        </span>
+        <span className={classes.coursePrice} data-free={course.free || undefined}>
+          {course.free ? t`Free` : formatMoney(course.price)}
+        </span>
+      </span>
+    </AppLink>
+  );
+}

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { IconHeadset } from '@/components/icons/icons';
+import { chatUrlFor, SITE_CONFIG, type SiteConfig } from '@/components/site/site-config';
+import { currentLocale } from '@/i18n/activate';
+import classes from './customer-service.module.css';
+
+const CustomerServiceDialog = lazy(() => import('./customer-service-dialog'));
+
+interface CustomerService {
+  /** Whether the widget is offered (`showKefu`). */
+  enabled: boolean;
+  open: () => void;
+}
+
+const CustomerServiceContext = createContext<CustomerService>({ enabled: false, open: () => {} });
+
+export function useCustomerService(): CustomerService {
+  return useContext(CustomerServiceContext);
+}
+
+/**
+ * The customer-service widget (spec section 2.7): a floating button that opens the chat in a
+ * dialog, or in a popup window when the config says so (falling back to the dialog when the
+ * browser blocks the popup). Hidden when `showKefu` is false.
+ */
+export function CustomerServiceProvider({
+  children,
+  config = SITE_CONFIG,
+}: {
+  children: ReactNode;
+  config?: SiteConfig;
+}) {
+  const { t } = useLingui();
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const { showKefu, mode } = config.customerService;
+  const url = chatUrlFor(currentLocale().slug, config);
+
+  const open = useCallback(() => {
+    if (mode === 'popup' && window.open(url, 'kefu', 'popup,width=420,height=640')) return;
+    setMounted(true);
+    setOpened(true);
+  }, [mode, url]);
+  const value = useMemo(() => ({ enabled: showKefu, open }), [showKefu, open]);
+
+  return (
+    <CustomerServiceContext.Provider value={value}>
+      {children}
+      {showKefu && (
+        <button
+          type="button"
+          className={classes.launcher}
+          onClick={open}
+          data-testid="customer-service-button"
+        >
+          <IconHeadset size={22} />
+          <span>{t`Online service`}</span>
+        </button>
+      )}
+      {showKefu && mounted && (
+        <Suspense fallback={null}>
+          <CustomerServiceDialog url={url} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </CustomerServiceContext.Provider>
+  );
+}

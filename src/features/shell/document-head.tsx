@@ -1,0 +1,77 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState, type AnyRouteMatch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { siteInfoQueryOptions } from './queries';
+
+const defaults = {
+  platformName: msg`KuaJingTong · Cross-border e-commerce services`,
+  description: msg`Store opening on overseas platforms, cross-border logistics, a service market and a business college for Chinese sellers, enterprises and service providers.`,
+  keywords: msg`cross-border e-commerce, overseas store, cross-border logistics, overseas warehouse, service market`,
+};
+
+/** `Page - Platform`, or the platform name alone for pages without a title of their own. */
+export function buildDocumentTitle(pageTitle: string | null | undefined, platformName: string) {
+  const page = pageTitle?.trim();
+  return page && page !== platformName ? `${page} - ${platformName}` : platformName;
+}
+
+type Meta = NonNullable<AnyRouteMatch['meta']>[number];
+
+/**
+ * The deepest value a route's `head()` gave: `head: () => ({ meta: [{ title: t`Login` }] })`
+ * names the page; `{ name: 'description', content }` describes it.
+ */
+export function deepestMeta(
+  matches: readonly Pick<AnyRouteMatch, 'meta'>[],
+  pick: (meta: NonNullable<Meta>) => string | undefined,
+): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    for (const meta of matches[i]?.meta ?? []) {
+      const value = meta ? pick(meta) : undefined;
+      if (value) return value;
+    }
+  }
+  return undefined;
+}
+
+function setMetaTag(name: string, content: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Keeps `<title>`, the description and the keywords in step with the page (spec section 2.2):
+ * the page's own title followed by the platform name, description and keywords from
+ * `/index/info` (the translated defaults until it answers, or when it fails).
+ */
+export function DocumentHead() {
+  const { i18n } = useLingui();
+  const { data: site } = useQuery(siteInfoQueryOptions());
+  const pageTitle = useRouterState({
+    select: (state) => deepestMeta(state.matches, (meta) => meta.title),
+  });
+  const pageDescription = useRouterState({
+    select: (state) =>
+      deepestMeta(state.matches, (meta) =>
+        meta.name === 'description' ? meta.content : undefined,
+      ),
+  });
+  const platformName = site?.platformName?.trim() || i18n._(defaults.platformName);
+  const description = pageDescription || site?.description?.trim() || i18n._(defaults.description);
+  const keywords = site?.keywords?.trim() || i18n._(defaults.keywords);
+
+  useEffect(() => {
+    document.title = buildDocumentTitle(pageTitle, platformName);
+    setMetaTag('description', description);
+    setMetaTag('keywords', keywords);
+  }, [pageTitle, platformName, description, keywords]);
+
+  return null;
+}

@@ -1,0 +1,146 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { AppLink } from '@/components/app-link';
+import { IconMail, IconMapPin, IconPhone } from '@/components/icons/icons';
+import { PageContainer } from '@/components/layout/page-container';
+import { Logo } from '@/components/site/logo';
+import { QrCode } from '@/components/site/qr-code';
+import { SITE_CONFIG, siteContacts } from '@/components/site/site-config';
+import { friendLinksQueryOptions, siteInfoQueryOptions } from './queries';
+import classes from './footer.module.css';
+
+interface FooterColumn {
+  title: MessageDescriptor;
+  links: { name: MessageDescriptor; url: string }[];
+}
+
+/** The three link columns of spec section 2.6; news columns by type: 5 industry, 3 platform, 1 policy. */
+export const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: msg`Comprehensive services`,
+    links: [
+      { name: msg`Platform settlement`, url: '/platform' },
+      { name: msg`Supply-chain distribution`, url: '/service' },
+      { name: msg`Cross-border logistics`, url: '/logistics' },
+      { name: msg`Cross-border college`, url: '/college' },
+      { name: msg`Independent site`, url: '/station' },
+    ],
+  },
+  {
+    title: msg`Business services`,
+    links: [
+      { name: msg`Store opening`, url: '/platform/apply' },
+      { name: msg`Intellectual property`, url: '/service' },
+      { name: msg`Ad placement`, url: '/overseas' },
+      { name: msg`Brand consulting`, url: '/service' },
+      { name: msg`Joint operation`, url: '/overseas' },
+    ],
+  },
+  {
+    title: msg`News and information`,
+    links: [
+      { name: msg`Industry news`, url: '/news?type=5' },
+      { name: msg`Platform dynamics`, url: '/news?type=3' },
+      { name: msg`Policies and regulations`, url: '/news?type=1' },
+    ],
+  },
+];
+
+/** Friend links; a failed call is logged and shows none (spec section 8). */
+function useFriendLinks() {
+  const { data, error } = useQuery(friendLinksQueryOptions());
+  useEffect(() => {
+    if (error) console.error('[shell] friend links failed; none shown', error);
+  }, [error]);
+  return data?.links ?? [];
+}
+
+/** The site footer (spec section 2.6). */
+export function SiteFooter() {
+  const { t, i18n } = useLingui();
+  const { data: siteInfo } = useQuery(siteInfoQueryOptions());
+  const contacts = siteContacts(siteInfo, (descriptor) => i18n._(descriptor));
+  const friendLinks = useFriendLinks();
+  const year = new Date().getFullYear();
+  const company = i18n._(SITE_CONFIG.company);
+
+  return (
+    <footer className={classes.footer}>
+      <PageContainer className={classes.main}>
+        <div className={classes.about}>
+          <Logo tone="light" />
+          <ul className={classes.contacts}>
+            <li>
+              <IconPhone size={16} />
+              <span>
+                {t`Service hotline`}:{' '}
+                <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`} className={classes.strong}>
+                  {contacts.phone}
+                </a>
+              </span>
+            </li>
+            <li>
+              <IconMail size={16} />
+              <span>
+                {t`Contact mailbox`}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              </span>
+            </li>
+            <li>
+              <IconMapPin size={16} />
+              <span>
+                {t`Company address`}: {contacts.address}
+              </span>
+            </li>
+          </ul>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title.id} className={classes.column} aria-label={i18n._(column.title)}>
+            <h2 className={classes.columnTitle}>{i18n._(column.title)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.name.id}>
+                  <AppLink href={link.url}>{i18n._(link.name)}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className={classes.follow}>
+          <h2 className={classes.columnTitle}>{t`Follow us`}</h2>
+          <QrCode value={SITE_CONFIG.followUrl} size={104} label={t`QR code: follow us`} />
+          <p className={classes.followHint}>{t`Scan to follow our official account`}</p>
+        </div>
+      </PageContainer>
+      {friendLinks.length > 0 && (
+        <PageContainer className={classes.friends}>
+          <h2 className={classes.friendsTitle}>{t`Friend links`}</h2>
+          <ul>
+            {friendLinks.map((link) => (
+              <li key={link.id}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </PageContainer>
+      )}
+      <div className={classes.bottom}>
+        <PageContainer className={classes.bottomInner}>
+          <span>{t`© ${year} ${company} All rights reserved.`}</span>
+          <span className={classes.filings}>
+            <a href={SITE_CONFIG.icpFiling.href} target="_blank" rel="noopener noreferrer">
+              {SITE_CONFIG.icpFiling.ICP_NUMBER}
+            </a>
+            <a href={SITE_CONFIG.policeFiling.href} target="_blank" rel="noopener noreferrer">
+              {SITE_CONFIG.policeFiling.POLICE_NUMBER}
+            </a>
+          </span>
+        </PageContainer>
+      </div>
+    </footer>
+  );
+}

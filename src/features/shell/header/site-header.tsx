@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { AppLink } from '@/components/app-link';
+import { PageContainer } from '@/components/layout/page-container';
+import { useIsMobile } from '@/components/layout/use-is-mobile';
+import { Logo } from '@/components/site/logo';
+import { buildNavigation } from '../navigation';
+import { serviceCategoriesQueryOptions } from '../queries';
+import { AccountActions, MessageLink, useSessionUser } from './account-actions';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu-button';
+import { TopNav } from './top-nav';
+import classes from './header.module.css';
+
+/**
+ * The navigation with the service market filled from the categories. A failed call is logged and
+ * leaves the default navigation (spec section 8).
+ */
+export function useNavigation() {
+  const { data, error } = useQuery(serviceCategoriesQueryOptions());
+  useEffect(() => {
+    if (error) console.error('[shell] service categories failed; default navigation', error);
+  }, [error]);
+  return useMemo(() => buildNavigation(data?.list), [data]);
+}
+
+/** The site header (spec section 2.4), 50 px high on desktop. */
+export function SiteHeader() {
+  const { t } = useLingui();
+  const mobile = useIsMobile();
+  const user = useSessionUser();
+  const items = useNavigation();
+  return (
+    <header className={classes.header} data-mobile={mobile || undefined}>
+      <PageContainer className={classes.inner}>
+        <AppLink href="/" className={classes.brand} title={t`Home`}>
+          <Logo compact={mobile} />
+        </AppLink>
+        {mobile ? (
+          <div className={classes.actions}>
+            <MessageLink user={user} />
+            <MobileMenu items={items} user={user} />
+          </div>
+        ) : (
+          <>
+            <TopNav items={items} />
+            <div className={classes.actions}>
+              <LanguageSwitcher />
+              <MessageLink user={user} />
+              <AccountActions user={user} />
+            </div>
+          </>
+        )}
+      </PageContainer>
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageContainer } from '@/components/layout/page-container';
+import { useIsMobile } from '@/components/layout/use-is-mobile';
+import { CustomerServiceProvider } from './customer-service';
+import { SiteHeader } from './header/site-header';
+import { PersonalMenu } from './personal-menu';
+import { QuickBar } from './quick-bar';
+import classes from './layouts.module.css';
+
+// Below the fold on every page: the footer (with its QR code) loads after the first screen.
+const SiteFooter = lazy(() =>
+  import('./footer').then((module) => ({ default: module.SiteFooter })),
+);
+
+function Footer() {
+  return (
+    <Suspense fallback={<div className={classes.footerSpace} />}>
+      <SiteFooter />
+    </Suspense>
+  );
+}
+
+/** The `main` landmark's id, target of the skip link. Pages must not render a `<main>` of their own. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+function SkipLink() {
+  const { t } = useLingui();
+  return (
+    <a href={`#${MAIN_CONTENT_ID}`} className={classes.skip}>
+      {t`Skip to main content`}
+    </a>
+  );
+}
+
+/**
+ * The default layout (spec section 2.3): header, content, quick bar, footer and the
+ * customer-service widget. `subheader` sits under the header (the college's search bar).
+ */
+export function DefaultLayout({
+  children,
+  subheader,
+}: {
+  children: ReactNode;
+  subheader?: ReactNode;
+}) {
+  return (
+    <CustomerServiceProvider>
+      <div className={classes.page}>
+        <SkipLink />
+        <SiteHeader />
+        {subheader}
+        <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <QuickBar />
+    </CustomerServiceProvider>
+  );
+}
+
+/** The empty layout (login, register, forget): the header only. */
+export function EmptyLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.page}>
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} className={classes.main} data-layout="empty" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The full layout (personal centre): header, side menu, footer. */
+export function FullLayout({ children }: { children: ReactNode }) {
+  const mobile = useIsMobile();
+  return (
+    <div className={classes.page}>
+      <SkipLink />
+      <SiteHeader />
+      <PageContainer className={classes.personal} data-mobile={mobile || undefined}>
+        <PersonalMenu mobile={mobile} />
+        <main id={MAIN_CONTENT_ID} className={classes.personalMain} tabIndex={-1}>
+          {children}
+        </main>
+      </PageContainer>
+      <Footer />
+    </div>
+  );
+}
+
+/** The tv layout: nothing around the page. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} className={classes.bare}>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { getGetSessionUserQueryOptions } from '@/api/gen/auth/auth';
+import { getListUnreadMessagesQueryOptions } from '@/api/gen/messages/messages';
+import { getListServiceCategoriesQueryOptions } from '@/api/gen/market/market';
+import { getGetSiteInfoQueryOptions, getListFriendLinksQueryOptions } from '@/api/gen/site/site';
+
+/**
+ * The site chrome's data (spec section 4, start-up): login info, navigation categories, friend
+ * links and the global settings. All are silent: when one fails the chrome degrades (visitor,
+ * default navigation, no friend links, configured contacts) and logs, it never toasts.
+ */
+const silent = { silent: true } as const;
+const STARTUP_STALE_MS = 5 * 60_000;
+
+/** Same query key as `sessionQueryOptions()`, so the guard, logout and 512 share one entry. */
+export function headerSessionQueryOptions() {
+  return getGetSessionUserQueryOptions(undefined, {
+    query: { staleTime: STARTUP_STALE_MS },
+    request: silent,
+  });
+}
+
+export function serviceCategoriesQueryOptions() {
+  return getListServiceCategoriesQueryOptions(undefined, {
+    query: { staleTime: STARTUP_STALE_MS },
+    request: silent,
+  });
+}
+
+export function friendLinksQueryOptions() {
+  return getListFriendLinksQueryOptions(undefined, {
+    query: { staleTime: STARTUP_STALE_MS },
+    request: silent,
+  });
+}
+
+export function siteInfoQueryOptions() {
+  return getGetSiteInfoQueryOptions(undefined, {
+    query: { staleTime: STARTUP_STALE_MS },
+    request: silent,
+  });
+}
+
+/**
+ * The header badge reads `unreadCount` from the smallest page of unread messages. The generated
+ * key starts with '/message', so the message centre's invalidations refresh the badge.
+ */
+export const UNREAD_BADGE_PARAMS = { pageSize: 1 } as const;
+
+export function unreadBadgeQueryOptions() {
+  return getListUnreadMessagesQueryOptions(UNREAD_BADGE_PARAMS, {
+    query: { staleTime: 60_000, refetchInterval: 5 * 60_000 },
+    request: silent,
+  });
+}

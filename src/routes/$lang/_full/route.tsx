@@ -1,0 +1,13 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requireSession } from '@/app/require-session';
+import { FullLayout } from '@/features/shell/layouts';
+
+/** The full layout (personal centre): every page here needs a session (spec section 6). */
+export const Route = createFileRoute('/$lang/_full')({
+  beforeLoad: requireSession,
+  component: () => (
+    <FullLayout>
+      <Outlet />
+    </FullLayout>
+  ),
+});
