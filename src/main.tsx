@@ -7,14 +7,21 @@ import { configureApp } from '@/app/configure';
 import { FIRST_SCREEN_CATALOGS } from '@/app/deferred';
 import { activateLocale, localeFromPath } from '@/i18n/activate';
 
-async function start() {
+async function startMocks(): Promise<void> {
   // Written out (not through src/lib/env) so that Vite replaces it with a constant: false in
   // `npm run build`, where the whole mock backend is then dropped from the bundle.
   if (import.meta.env.VITE_API_MOCKS === 'true') {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   }
-  await activateLocale(localeFromPath(window.location.pathname), FIRST_SCREEN_CATALOGS);
+}
+
+async function start() {
+  // The catalogs load while the mock backend starts: neither needs the other.
+  await Promise.all([
+    startMocks(),
+    activateLocale(localeFromPath(window.location.pathname), FIRST_SCREEN_CATALOGS),
+  ]);
   configureApp();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

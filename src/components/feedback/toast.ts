@@ -9,7 +9,10 @@ const texts = {
   reminder: msg`Friendly reminder`,
   succeeded: msg`Operation succeeded`,
   error: msg`Error`,
+  close: msg`Close`,
 };
+
+const closeButtonProps = () => ({ 'aria-label': i18n._(texts.close) });
 
 /**
  * The success toast of spec section 8: title 'friendly reminder', message 'operation succeeded'
@@ -21,6 +24,7 @@ export function notifySuccess(message?: string, title?: string): void {
     title: title ?? i18n._(texts.reminder),
     message: message ?? i18n._(texts.succeeded),
     autoClose: TOAST_DURATION_MS,
+    closeButtonProps: closeButtonProps(),
   });
 }
 
@@ -31,5 +35,6 @@ export function notifyError(message: string, title?: string): void {
     title: title ?? i18n._(texts.error),
     message,
     autoClose: TOAST_DURATION_MS * 2,
+    closeButtonProps: closeButtonProps(),
   });
 }

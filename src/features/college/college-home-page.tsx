@@ -1,9 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Avatar, Button, Text } from '@mantine/core';
+import { Avatar, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CourseSubject, CourseSummary, Teacher } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
+import { LoadError } from '@/components/feedback/load-error';
+import { LinkButton } from '@/components/site/link-button';
 import { PageContainer } from '@/components/layout/page-container';
 import { SectionHeader } from '@/components/layout/section-header';
 import { formatNumber } from '@/i18n/format';
@@ -94,15 +96,7 @@ export function CollegeHomePage() {
   if (query.isError) {
     return (
       <PageContainer py="xl">
-        <Alert
-          color="red"
-          variant="light"
-          title={t`Content failed to load, please refresh and try again later`}
-        >
-          <Button variant="default" size="xs" onClick={() => void query.refetch()}>
-            {t`Try again`}
-          </Button>
-        </Alert>
+        <LoadError onRetry={() => void query.refetch()} />
       </PageContainer>
     );
   }
@@ -113,25 +107,28 @@ export function CollegeHomePage() {
   return (
     <>
       <section className={classes.banner} aria-labelledby="college-banner-title">
-        {banner && (
-          <img src={banner.image} alt="" className={classes.bannerImage} fetchPriority="high" />
-        )}
-        <div className={classes.bannerShade} />
         <PageContainer className={classes.bannerInner}>
-          <h1 id="college-banner-title" className={classes.bannerTitle}>
-            {banner?.title ?? t`Cross-border college`}
-          </h1>
-          <p className={classes.bannerSubtitle}>
-            {banner?.subtitle ?? t`Learn cross-border e-commerce from practitioners.`}
-          </p>
-          <Button
-            component={AppLink}
-            href={banner?.link || '/college/course/list'}
-            variant="white"
-            color="dark"
-          >
-            {t`Explore courses`}
-          </Button>
+          <div>
+            <h1 id="college-banner-title" className={classes.bannerTitle}>
+              {banner?.title ?? t`Cross-border college`}
+            </h1>
+            <p className={classes.bannerSubtitle}>
+              {banner?.subtitle ?? t`Learn cross-border e-commerce from practitioners.`}
+            </p>
+            <LinkButton href={banner?.link || '/college/course/list'} variant="white" size="md">
+              {t`Explore courses`}
+            </LinkButton>
+          </div>
+          {banner && (
+            <AppLink href={banner.link || '/college/course/list'} className={classes.bannerFrame}>
+              <img
+                src={banner.image}
+                alt={banner.title}
+                className={classes.bannerImage}
+                fetchPriority="high"
+              />
+            </AppLink>
+          )}
         </PageContainer>
       </section>
       <section className={classes.section} aria-labelledby="college-recommended">

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PageContainer } from '@/components/layout/page-container';
-import { useIsMobile } from '@/components/layout/use-is-mobile';
 import { CustomerServiceProvider } from './customer-service';
 import { SiteHeader } from './header/site-header';
-import { PersonalMenu } from './personal-menu';
 import { QuickBar } from './quick-bar';
 import classes from './layouts.module.css';
 
@@ -13,7 +10,7 @@ const SiteFooter = lazy(() =>
   import('./footer').then((module) => ({ default: module.SiteFooter })),
 );
 
-function Footer() {
+export function Footer() {
   return (
     <Suspense fallback={<div className={classes.footerSpace} />}>
       <SiteFooter />
@@ -24,7 +21,7 @@ function Footer() {
 /** The `main` landmark's id, target of the skip link. Pages must not render a `<main>` of their own. */
 export const MAIN_CONTENT_ID = 'main-content';
 
-function SkipLink() {
+export function SkipLink() {
   const { t } = useLingui();
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={classes.skip}>
@@ -69,24 +66,6 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} className={classes.main} data-layout="empty" tabIndex={-1}>
         {children}
       </main>
-    </div>
-  );
-}
-
-/** The full layout (personal centre): header, side menu, footer. */
-export function FullLayout({ children }: { children: ReactNode }) {
-  const mobile = useIsMobile();
-  return (
-    <div className={classes.page}>
-      <SkipLink />
-      <SiteHeader />
-      <PageContainer className={classes.personal} data-mobile={mobile || undefined}>
-        <PersonalMenu mobile={mobile} />
-        <main id={MAIN_CONTENT_ID} className={classes.personalMain} tabIndex={-1}>
-          {children}
-        </main>
-      </PageContainer>
-      <Footer />
     </div>
   );
 }
