@@ -310,7 +310,7 @@ export const INDUSTRY_STORIES: ArticleTemplate[] = [
         '对中小卖家而言，与其追逐每一个新渠道，不如集中资源做好一两个市场，把合规、物流和品牌基础打扎实。',
         '對中小賣家而言，與其追逐每一個新渠道，不如集中資源做好一兩個市場，把合規、物流和品牌基礎打穩。',
         'Small sellers gain more by concentrating on one or two markets and getting compliance, logistics and brand basics right than by chasing every new channel.',
-        'Os pequenos vendedores ganham mais se se concentrarem em um ou dois mercados e consolidarem a conformidade, a logística e as bases da marca do que se perseguirem todos os canais novos.',
+        'Os pequenos vendedores ganham mais se se concentrarem num ou dois mercados e consolidarem a conformidade, a logística e as bases da marca do que se perseguirem todos os canais novos.',
       ),
     ],
   },
