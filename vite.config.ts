@@ -18,7 +18,14 @@ const dropMockWorker = (): Plugin => ({
 export default defineConfig({
   plugins: [
     // Same settings as `npm run gen` (scripts/gen-routes.mjs): tsr.config.json.
-    tanstackRouter(JSON.parse(readFileSync('tsr.config.json', 'utf8'))),
+    tanstackRouter({
+      ...JSON.parse(readFileSync('tsr.config.json', 'utf8')),
+      // A loader travels in its route's component chunk instead of the entry chunk: a route's
+      // API calls and helpers load when the route does, not before every first screen.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: true }),
@@ -32,6 +39,26 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // Every browser of the es2022 target supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The generated zod modules (src/api/zod) also export plain constants (max lengths) that
+      // search params use before the first screen; their schema calls are pure, so a module
+      // imported for a constant does not bring zod along.
+      treeshake: { manualPureFunctions: ['zod'] },
+      output: {
+        codeSplitting: {
+          // The framework every screen runs on, as one chunk: split into the dozens of small
+          // shared chunks automatic splitting makes, it compresses worse and costs more requests.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query)|@lingui[\\/](core|react))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

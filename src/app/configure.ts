@@ -1,6 +1,5 @@
 import { configureApiClient } from '@/api/client';
 import { reloadForChunkError } from '@/components/feedback/chunk-reload';
-import { notifyError } from '@/components/feedback/toast';
 import { isMobileAgent } from '@/components/layout/use-is-mobile';
 import { currentLocale } from '@/i18n/activate';
 import { router } from './router';
@@ -11,7 +10,9 @@ import { queryClient } from './query-client';
 export function configureApp(): void {
   configureApiClient({
     getLanguageType: () => currentLocale().slug,
-    notifyError: (message) => notifyError(message),
+    // Toasts load on the first error: Mantine's notifications are no part of the first screen.
+    notifyError: (message) =>
+      void import('@/components/feedback/toast').then((toast) => toast.notifyError(message)),
     onSessionExpired: () => {
       clearSession(queryClient);
       // The page being opened, even while its loaders are still running.

@@ -11,11 +11,11 @@ import {
 } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import { renderWithProviders } from '@/test/render';
 import { DataTable } from './data-table';
 import { createDataTableColumnHelper } from './features';
-import { searchEnum, tableSearchDefaults, tableSearchSchema } from './table-search';
+import { searchEnum, searchSchema, type InferSearch } from '@/lib/search-params';
+import { tableSearchDefaults, tableSearchShape } from './table-search';
 import { useTableSearch } from './use-table-search';
 
 interface Row {
@@ -39,8 +39,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 const SORT_FIELDS = ['createTime', 'amount'] as const;
 const tableOptions = { sortFields: SORT_FIELDS, defaultSort: 'createTime' } as const;
-const schema = tableSearchSchema(tableOptions).extend({ status: searchEnum(['OPEN', 'DONE']) });
-type Search = z.infer<typeof schema>;
+const schema = searchSchema({
+  ...tableSearchShape(tableOptions),
+  status: searchEnum(['OPEN', 'DONE']),
+});
+type Search = InferSearch<typeof schema>;
 
 /** What a server would answer for the search: filtered, sorted, one page. */
 function serverPage(search: Search) {

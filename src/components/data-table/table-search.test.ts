@@ -3,13 +3,14 @@ import {
   searchChoice,
   searchDate,
   searchEnum,
+  searchSchema,
   searchText,
-  tableSearchDefaults,
-  tableSearchSchema,
-} from './table-search';
+} from '@/lib/search-params';
+import { tableSearchDefaults, tableSearchShape } from './table-search';
 
 const options = { sortFields: ['createTime', 'amount'], defaultSort: 'createTime' } as const;
-const schema = tableSearchSchema(options).extend({
+const schema = searchSchema({
+  ...tableSearchShape(options),
   tab: searchChoice(['all', 'paid'], 'all'),
   status: searchEnum(['PAID', 'CANCELLED']),
   q: searchText(8),
@@ -18,14 +19,14 @@ const schema = tableSearchSchema(options).extend({
 
 describe('table search params', () => {
   it('fills every table key with its default when the URL has none', () => {
-    expect(schema.parse({})).toEqual({
+    expect(schema.parse({})).toStrictEqual({
       page: 1,
       size: 10,
       sort: 'createTime',
       order: 'desc',
       tab: 'all',
     });
-    expect(tableSearchDefaults(options)).toEqual({
+    expect(tableSearchDefaults(options)).toStrictEqual({
       page: 1,
       size: 10,
       sort: 'createTime',
@@ -45,7 +46,7 @@ describe('table search params', () => {
         q: 'SO12',
         from: '2026-11-20',
       }),
-    ).toEqual({
+    ).toStrictEqual({
       page: 3,
       size: 50,
       sort: 'amount',
@@ -68,13 +69,24 @@ describe('table search params', () => {
         status: 'LOST',
         q: 'far too long for the limit',
         from: '2026-02-31',
+        unknown: 'dropped',
       }),
-    ).toEqual({ page: 1, size: 10, sort: 'createTime', order: 'desc', tab: 'all' });
+    ).toStrictEqual({ page: 1, size: 10, sort: 'createTime', order: 'desc', tab: 'all' });
+    expect(schema.parse({ page: 2.5, size: '20' })).toMatchObject({ page: 1, size: 20 });
+    expect(schema.parse({ page: true, size: '' })).toMatchObject({ page: 1, size: 10 });
   });
 
   it('reads a numeric search text back as text and blank text as no filter', () => {
     expect(schema.parse({ q: 123 }).q).toBe('123');
     expect(schema.parse({ q: '   ' }).q).toBeUndefined();
     expect(schema.parse({ q: '  SO1 ' }).q).toBe('SO1');
+  });
+
+  it('accepts only dates that exist in the calendar', () => {
+    expect(schema.parse({ from: '2028-02-29' }).from).toBe('2028-02-29');
+    expect(schema.parse({ from: '2026-02-29' }).from).toBeUndefined();
+    expect(schema.parse({ from: '2026-13-01' }).from).toBeUndefined();
+    expect(schema.parse({ from: '2026-1-01' }).from).toBeUndefined();
+    expect(schema.parse({ from: 20261101 }).from).toBeUndefined();
   });
 });

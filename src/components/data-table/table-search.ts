@@ -1,12 +1,9 @@
-import dayjs from 'dayjs';
-import { z } from 'zod';
-
-/**
- * Zod building blocks for the search params of table screens. Every key `.catch()`es its default,
- * so a hand-edited or outdated link still opens the screen (with the bad key reset) instead of an
- * error page; page, size and sort always hold a value, filters are optional. `.default()` before
- * `.catch()` keeps each key optional for links (zod 4 types a bare `.catch()` key as required).
- */
+import {
+  searchChoice,
+  searchNumberChoice,
+  searchPositiveInteger,
+  type SearchParser,
+} from '@/lib/search-params';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -31,22 +28,20 @@ export interface TableSearchOptions<TSort extends readonly [string, ...string[]]
   defaultSize?: number;
 }
 
-/** `page`, `size`, `sort`, `order` with their defaults; screens `.extend()` it with filters. */
-export function tableSearchSchema<const TSort extends readonly [string, ...string[]]>(
+/**
+ * `page`, `size`, `sort` and `order`, each with its default: a screen spreads this shape into
+ * its `searchSchema({...})` beside its filters (`@/lib/search-params`).
+ */
+export function tableSearchShape<const TSort extends readonly [string, ...string[]]>(
   options: TableSearchOptions<TSort>,
-) {
+): { [K in keyof TableSearch]: SearchParser<TableSearch<TSort[number]>[K]> } {
   const defaults = tableSearchDefaults(options);
-  return z.object({
-    page: z.coerce.number().int().min(1).default(defaults.page).catch(defaults.page),
-    size: z.coerce
-      .number()
-      .int()
-      .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-      .default(defaults.size)
-      .catch(defaults.size),
-    sort: z.enum(options.sortFields).default(defaults.sort).catch(defaults.sort),
-    order: z.enum(SORT_ORDERS).default(defaults.order).catch(defaults.order),
-  });
+  return {
+    page: searchPositiveInteger(defaults.page),
+    size: searchNumberChoice(PAGE_SIZES, defaults.size),
+    sort: searchChoice(options.sortFields, defaults.sort),
+    order: searchChoice(SORT_ORDERS, defaults.order),
+  };
 }
 
 /** The defaults, for `stripSearchParams` so that a default screen has a clean address. */
@@ -59,45 +54,4 @@ export function tableSearchDefaults<const TSort extends readonly [string, ...str
     sort: options.defaultSort,
     order: options.defaultOrder ?? 'desc',
   };
-}
-
-/** A required choice with a default (a tab); anything else falls back to the default. */
-export function searchChoice<const TValues extends readonly [string, ...string[]]>(
-  values: TValues,
-  fallback: TValues[number],
-) {
-  return z.enum(values).default(fallback).catch(fallback);
-}
-
-/** An optional enum filter (status, type...); anything else is dropped. */
-export function searchEnum<const TValues extends readonly [string, ...string[]]>(values: TValues) {
-  return z.enum(values).optional().catch(undefined);
-}
-
-/**
- * An optional free-text filter. The router parses `?orderNo=123` as a number, so numbers come
- * back as text; blank text counts as no filter.
- */
-export function searchText(maxLength: number) {
-  return z
-    .preprocess(
-      (value) => (typeof value === 'number' ? String(value) : value),
-      z
-        .string()
-        .trim()
-        .max(maxLength)
-        .transform((text) => text || undefined),
-    )
-    .optional()
-    .catch(undefined);
-}
-
-/** An optional `YYYY-MM-DD` date that exists in the calendar (2026-02-31 does not). */
-export function searchDate() {
-  return z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((text) => dayjs(text).format('YYYY-MM-DD') === text)
-    .optional()
-    .catch(undefined);
 }

@@ -95,7 +95,7 @@ export function CollegeHomePage() {
 
   if (query.isError) {
     return (
-      <PageContainer py="xl">
+      <PageContainer className={classes.errorBox}>
         <LoadError onRetry={() => void query.refetch()} />
       </PageContainer>
     );

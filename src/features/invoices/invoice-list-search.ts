@@ -1,12 +1,13 @@
-import { z } from 'zod';
 import type { ListInvoicesParams } from '@/api/gen/model';
 import { listInvoicesQueryOrderNoMax } from '@/api/zod/invoice/invoice.zod';
+import { tableSearchDefaults, tableSearchShape } from '@/components/data-table/table-search';
 import {
   searchEnum,
+  searchPositiveInteger,
+  searchSchema,
   searchText,
-  tableSearchDefaults,
-  tableSearchSchema,
-} from '@/components/data-table';
+  type InferSearch,
+} from '@/lib/search-params';
 import { INVOICE_STATUSES, INVOICE_TYPES } from './labels';
 
 /** The API lists invoices newest application first and sorts by nothing else. */
@@ -17,14 +18,15 @@ const tableOptions = { sortFields: INVOICE_SORT_FIELDS, defaultSort: 'applyTime'
  * `/personal/order/invoice?status=ISSUED&invoiceType=ORDINARY&orderNo=SO2026&page=2`;
  * `apply=<order id>` opens the application for that order (the order list links here).
  */
-export const invoiceListSearchSchema = tableSearchSchema(tableOptions).extend({
+export const invoiceListSearchSchema = searchSchema({
+  ...tableSearchShape(tableOptions),
   status: searchEnum(INVOICE_STATUSES),
   invoiceType: searchEnum(INVOICE_TYPES),
   orderNo: searchText(listInvoicesQueryOrderNoMax),
-  apply: z.coerce.number().int().positive().optional().catch(undefined),
+  apply: searchPositiveInteger(),
 });
 
-export type InvoiceListSearch = z.infer<typeof invoiceListSearchSchema>;
+export type InvoiceListSearch = InferSearch<typeof invoiceListSearchSchema>;
 
 export const invoiceListSearchDefaults = tableSearchDefaults(tableOptions);
 

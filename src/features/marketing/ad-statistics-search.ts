@@ -1,13 +1,13 @@
-import type { z } from 'zod';
 import type { ListAdStatisticsParams } from '@/api/gen/model';
 import { listAdStatisticsQueryProductIdMax } from '@/api/zod/marketing/marketing.zod';
+import { tableSearchDefaults, tableSearchShape } from '@/components/data-table/table-search';
 import {
   searchDate,
   searchEnum,
+  searchSchema,
   searchText,
-  tableSearchDefaults,
-  tableSearchSchema,
-} from '@/components/data-table';
+  type InferSearch,
+} from '@/lib/search-params';
 import { MAX_AD_RANGE_DAYS, validRange } from './date-range';
 import { AD_PLATFORMS } from './labels';
 
@@ -25,14 +25,15 @@ export const AD_SORT_FIELDS = [
 const tableOptions = { sortFields: AD_SORT_FIELDS, defaultSort: 'date' } as const;
 
 /** `/personal/marketing?startDate=2026-10-01&endDate=2026-10-31&platform=GOOGLE&sort=cost` */
-export const adStatisticsSearchSchema = tableSearchSchema(tableOptions).extend({
+export const adStatisticsSearchSchema = searchSchema({
+  ...tableSearchShape(tableOptions),
   startDate: searchDate(),
   endDate: searchDate(),
   platform: searchEnum(AD_PLATFORMS),
   productId: searchText(listAdStatisticsQueryProductIdMax),
 });
 
-export type AdStatisticsSearch = z.infer<typeof adStatisticsSearchSchema>;
+export type AdStatisticsSearch = InferSearch<typeof adStatisticsSearchSchema>;
 
 export const adStatisticsSearchDefaults = tableSearchDefaults(tableOptions);
 

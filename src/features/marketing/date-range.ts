@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** Ad statistics may span at most 366 days (api-spec). */
 export const MAX_AD_RANGE_DAYS = 366;
 
@@ -8,9 +6,15 @@ export interface DateRange {
   endDate?: string;
 }
 
-/** Days from start to end, both included. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Days from start to end (`YYYY-MM-DD`), both included. Date-only ISO text parses as UTC
+ * midnight, so no daylight-saving shift skews the count. Plain `Date` keeps dayjs out of the
+ * route's search params, which load before the first screen.
+ */
 export function rangeDays(startDate: string, endDate: string): number {
-  return dayjs(endDate).diff(dayjs(startDate), 'day') + 1;
+  return Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS) + 1;
 }
 
 /**

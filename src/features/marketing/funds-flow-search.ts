@@ -1,13 +1,13 @@
-import type { z } from 'zod';
 import type { ListFundsFlowParams } from '@/api/gen/model';
 import { listFundsFlowQueryKeywordMax } from '@/api/zod/marketing/marketing.zod';
+import { tableSearchDefaults, tableSearchShape } from '@/components/data-table/table-search';
 import {
   searchDate,
   searchEnum,
+  searchSchema,
   searchText,
-  tableSearchDefaults,
-  tableSearchSchema,
-} from '@/components/data-table';
+  type InferSearch,
+} from '@/lib/search-params';
 import { validRange } from './date-range';
 import { FUNDS_DIRECTIONS, FUNDS_TRANSACTION_TYPES } from './labels';
 
@@ -15,7 +15,8 @@ export const FUNDS_SORT_FIELDS = ['transactionTime', 'amount'] as const;
 const tableOptions = { sortFields: FUNDS_SORT_FIELDS, defaultSort: 'transactionTime' } as const;
 
 /** `/personal/marketing/capital?startDate=2026-11-01&endDate=2026-11-30&transactionType=REFUND&direction=INCOME` */
-export const fundsFlowSearchSchema = tableSearchSchema(tableOptions).extend({
+export const fundsFlowSearchSchema = searchSchema({
+  ...tableSearchShape(tableOptions),
   startDate: searchDate(),
   endDate: searchDate(),
   transactionType: searchEnum(FUNDS_TRANSACTION_TYPES),
@@ -23,7 +24,7 @@ export const fundsFlowSearchSchema = tableSearchSchema(tableOptions).extend({
   keyword: searchText(listFundsFlowQueryKeywordMax),
 });
 
-export type FundsFlowSearch = z.infer<typeof fundsFlowSearchSchema>;
+export type FundsFlowSearch = InferSearch<typeof fundsFlowSearchSchema>;
 
 export const fundsFlowSearchDefaults = tableSearchDefaults(tableOptions);
 

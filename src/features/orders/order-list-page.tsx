@@ -22,13 +22,8 @@ import { formatDateTime, formatMoney } from '@/i18n/format';
 import { AnchorLink } from './links';
 import { OrderActions } from './order-actions';
 import { ORDER_SORT_FIELDS, orderListParams, type OrderListSearch } from './order-list-search';
-import {
-  ORDER_TABS,
-  STATUS_COLORS,
-  STATUS_LABELS,
-  TAB_STATUSES,
-  type OrderTab,
-} from './order-status';
+import { STATUS_COLORS, STATUS_LABELS, TAB_STATUSES } from './order-status';
+import { ORDER_TABS, type OrderTab } from './order-url';
 import { useNow } from './use-deadline';
 
 export interface OrderListPageProps {

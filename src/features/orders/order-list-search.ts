@@ -1,27 +1,28 @@
-import type { z } from 'zod';
 import type { ListOrdersParams } from '@/api/gen/model';
 import { listOrdersQueryOrderNoMax } from '@/api/zod/orders/orders.zod';
+import { tableSearchDefaults, tableSearchShape } from '@/components/data-table/table-search';
 import {
   searchChoice,
   searchEnum,
+  searchSchema,
   searchText,
-  tableSearchDefaults,
-  tableSearchSchema,
-} from '@/components/data-table';
-import { ORDER_STATUSES, ORDER_TABS } from './order-status';
+  type InferSearch,
+} from '@/lib/search-params';
+import { ORDER_STATUSES, ORDER_TABS } from './order-url';
 
 export const ORDER_SORT_FIELDS = ['createTime', 'totalAmount'] as const;
 
 const tableOptions = { sortFields: ORDER_SORT_FIELDS, defaultSort: 'createTime' } as const;
 
 /** `/personal/order?tab=unpaid&status=PENDING_PAYMENT&orderNo=SO2026&page=2&size=20&sort=totalAmount&order=asc` */
-export const orderListSearchSchema = tableSearchSchema(tableOptions).extend({
+export const orderListSearchSchema = searchSchema({
+  ...tableSearchShape(tableOptions),
   tab: searchChoice(ORDER_TABS, 'all'),
   status: searchEnum(ORDER_STATUSES),
   orderNo: searchText(listOrdersQueryOrderNoMax),
 });
 
-export type OrderListSearch = z.infer<typeof orderListSearchSchema>;
+export type OrderListSearch = InferSearch<typeof orderListSearchSchema>;
 
 export const orderListSearchDefaults = {
   ...tableSearchDefaults(tableOptions),

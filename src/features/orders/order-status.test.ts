@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@/api/gen/model';
 import { chinaTimeToMs } from './china-time';
-import { isPayable, orderActions, ORDER_STATUSES, type OrderAction } from './order-status';
+import { isPayable, orderActions, type OrderAction } from './order-status';
+import { ORDER_STATUSES } from './order-url';
 
 const NOW = chinaTimeToMs('2026-11-20 14:30:00');
 const OPEN_DEADLINE = '2026-11-20 14:45:00';

@@ -11,16 +11,7 @@ import type {
   PayType,
 } from '@/api/gen/model';
 import { chinaTimeToMs } from './china-time';
-
-/** The six labels of spec section 4, in the order an order goes through them. */
-export const ORDER_STATUSES = [
-  'PENDING_REVIEW',
-  'PENDING_CONFIRMATION',
-  'PENDING_PAYMENT',
-  'PAID',
-  'COMPLETED',
-  'CANCELLED',
-] as const satisfies readonly OrderStatus[];
+import { ORDER_STATUSES, type OrderTab } from './order-url';
 
 export const STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {
   PENDING_REVIEW: msg`Pending review`,
@@ -39,10 +30,6 @@ export const STATUS_COLORS: Record<OrderStatus, MantineColor> = {
   COMPLETED: 'green',
   CANCELLED: 'gray',
 };
-
-/** The list's tabs; `all` shows both. */
-export const ORDER_TABS = ['all', 'unpaid', 'paid'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** Which states each tab holds (api-spec: payState PAID = PAID or COMPLETED). */
 export const TAB_STATUSES: Record<OrderTab, readonly OrderStatus[]> = {

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginPage } from '@/features/auth/login-page';
+import { searchSchema, searchString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/$lang/_empty/login')({
   // The return path after signing in; untrusted, checked by safeRedirect before use.
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ redirect: searchString() }),
   head: () => ({ meta: [{ title: t`Log in` }] }),
   component: LoginRoute,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadOrder, parseOrderId } from '@/features/orders/load-order';
+import { loadOrder } from '@/features/orders/load-order';
+import { parseOrderId } from '@/features/orders/order-url';
 import { PaymentPage } from '@/features/orders/payment-page';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/$id/pay')({

@@ -1,0 +1,127 @@
+/**
+ * Validated search params for route `validateSearch`, without a schema library: a route's
+ * `validateSearch` is not code-split, so whatever it imports loads before the first screen of
+ * every page (zod alone would be about 27 KB gzip of the 150 KB budget, issue 5).
+ *
+ * Each key is parsed on its own and falls back (to its default, or to absent) when the URL holds
+ * anything else, so a hand-edited or outdated link still opens the screen with only the bad key
+ * reset, never an error page. Keys outside the shape are dropped.
+ */
+
+/** Reads one key of the URL's search; `undefined` means the key is absent. */
+export type SearchParser<T> = (value: unknown) => T;
+
+type SearchShape = Record<string, SearchParser<unknown>>;
+type Parsed<TShape extends SearchShape, K extends keyof TShape> = ReturnType<TShape[K]>;
+type RequiredKeys<TShape extends SearchShape> = {
+  [K in keyof TShape]: undefined extends Parsed<TShape, K> ? never : K;
+}[keyof TShape];
+type OptionalKeys<TShape extends SearchShape> = Exclude<keyof TShape, RequiredKeys<TShape>>;
+
+/** What a shape parses to: keys that can be absent are optional. */
+export type SearchOf<TShape extends SearchShape> = {
+  [K in RequiredKeys<TShape>]: Parsed<TShape, K>;
+} & { [K in OptionalKeys<TShape>]?: Exclude<Parsed<TShape, K>, undefined> };
+
+/**
+ * What `validateSearch` takes (the router's validator-adapter form): `parse` reads the URL's
+ * search; `types` tells the router that links may leave out any key (it takes its default).
+ */
+export interface SearchSchema<TShape extends SearchShape> {
+  parse: (search: unknown) => SearchOf<TShape>;
+  types: { input: Partial<SearchOf<TShape>>; output: SearchOf<TShape> };
+}
+
+export function searchSchema<const TShape extends SearchShape>(
+  shape: TShape,
+): SearchSchema<TShape> {
+  return {
+    parse: (search) => {
+      const raw = (typeof search === 'object' && search !== null ? search : {}) as Record<
+        string,
+        unknown
+      >;
+      const parsed: Record<string, unknown> = {};
+      for (const [key, parse] of Object.entries(shape)) {
+        const value = parse(raw[key]);
+        if (value !== undefined) parsed[key] = value;
+      }
+      return parsed as SearchOf<TShape>;
+    },
+    // Read by the type checker only, as zod's own input and output types are.
+    types: undefined as unknown as SearchSchema<TShape>['types'],
+  };
+}
+
+/** A required choice with a default (a tab, a sort order); anything else is the default. */
+export function searchChoice<const TValues extends readonly string[]>(
+  values: TValues,
+  fallback: TValues[number],
+): SearchParser<TValues[number]> {
+  return (value) => (values.includes(value as string) ? (value as TValues[number]) : fallback);
+}
+
+/** An optional enum filter (status, type...); anything else is dropped. */
+export function searchEnum<const TValues extends readonly string[]>(
+  values: TValues,
+): SearchParser<TValues[number] | undefined> {
+  return (value) => (values.includes(value as string) ? (value as TValues[number]) : undefined);
+}
+
+/** A whole number from 1, as a number or as text (`?page=3`). */
+function positiveInteger(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : undefined;
+}
+
+/** A whole number from 1 (a page, an id): `fallback` when absent or invalid. */
+export function searchPositiveInteger(fallback: number): SearchParser<number>;
+export function searchPositiveInteger(): SearchParser<number | undefined>;
+export function searchPositiveInteger(fallback?: number): SearchParser<number | undefined> {
+  return (value) => positiveInteger(value) ?? fallback;
+}
+
+/** One of the listed numbers (a page size); anything else is `fallback`. */
+export function searchNumberChoice(values: readonly number[], fallback: number) {
+  return (value: unknown): number => {
+    const number = positiveInteger(value);
+    return number !== undefined && values.includes(number) ? number : fallback;
+  };
+}
+
+/**
+ * An optional free-text filter of at most `maxLength` characters, trimmed. The router parses
+ * `?orderNo=123` as a number, so numbers come back as text; blank text counts as no filter.
+ */
+export function searchText(maxLength: number): SearchParser<string | undefined> {
+  return (value) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string') return undefined;
+    const trimmed = text.trim();
+    return trimmed && trimmed.length <= maxLength ? trimmed : undefined;
+  };
+}
+
+/** An optional untrusted string kept as it is (a return path, checked where it is used). */
+export function searchString(): SearchParser<string | undefined> {
+  return (value) => (typeof value === 'string' ? value : undefined);
+}
+
+/** An optional `YYYY-MM-DD` date that exists in the calendar (2026-02-31 does not). */
+export function searchDate(): SearchParser<string | undefined> {
+  return (value) => {
+    if (typeof value !== 'string') return undefined;
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!match) return undefined;
+    const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const exists =
+      date.getUTCFullYear() === year &&
+      date.getUTCMonth() === month - 1 &&
+      date.getUTCDate() === day;
+    return exists ? value : undefined;
+  };
+}
+
+/** The parsed search of a schema, as `z.infer` would give it. */
+export type InferSearch<TSchema extends SearchSchema<SearchShape>> = TSchema['types']['output'];
