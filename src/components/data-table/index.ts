@@ -29,3 +29,4 @@ export {
   type FetchCsvPage,
 } from './csv-export';
 export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button';
+export { TableTextSearch, type TableTextSearchProps } from './table-text-search';

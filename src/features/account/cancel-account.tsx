@@ -8,13 +8,12 @@ import { useLingui } from '@lingui/react/macro';
 import { deleteAccount, sendDeleteAccountSmsCode } from '@/api/gen/user/user';
 import { clearSession } from '@/api/session';
 import { notifySuccess } from '@/components/feedback/toast';
-import { SmsNotReceived } from '@/components/sms-code';
+import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { errorMessage, firstError } from '@/lib/form-errors';
 import { maskPhone } from '@/lib/phone';
 import { cancelAccountSchema } from './schemas';
 import readable from './readable.module.css';
 import { sendCode } from './send-code';
-import { SmsCodeField } from './sms-code-field';
 
 function confirmCancellation(texts: {
   title: string;
@@ -115,7 +114,7 @@ export function CancelAccountDialog({ lang, phone, onClose }: CancelAccountDialo
           <Text size="sm">{t`We will send a code to your phone ${masked}.`}</Text>
           <form.Field name="smsCode">
             {(field) => (
-              <SmsCodeField
+              <SmsCodeInput
                 value={field.state.value}
                 onChange={field.handleChange}
                 onBlur={field.handleBlur}

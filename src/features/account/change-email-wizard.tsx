@@ -5,11 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { bindEmail, sendBindEmailSmsCode } from '@/api/gen/user/user';
 import { notifySuccess } from '@/components/feedback/toast';
-import { SmsNotReceived } from '@/components/sms-code';
+import { BackAndSubmit } from '@/components/form';
+import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { errorMessage, firstError } from '@/lib/form-errors';
 import { maskPhone } from '@/lib/phone';
 import { emailField, smsCodeField } from './schemas';
-import { SmsCodeField } from './sms-code-field';
 import readable from './readable.module.css';
 import { sendCode } from './send-code';
 
@@ -101,7 +101,7 @@ export function ChangeEmailWizard({
               <Text size="sm">{t`We will send a code to your phone ${masked}.`}</Text>
               <verifyForm.Field name="smsCode">
                 {(field) => (
-                  <SmsCodeField
+                  <SmsCodeInput
                     value={field.state.value}
                     onChange={field.handleChange}
                     onBlur={field.handleBlur}
@@ -146,24 +146,18 @@ export function ChangeEmailWizard({
                   />
                 )}
               </emailForm.Field>
-              <Group justify="space-between">
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setServerError(null);
-                    setStep(0);
-                  }}
-                >
-                  {t`Back`}
-                </Button>
-                <emailForm.Subscribe selector={(state) => state.isSubmitting}>
-                  {(isSubmitting) => (
-                    <Button type="submit" loading={isSubmitting}>
-                      {t`Submit`}
-                    </Button>
-                  )}
-                </emailForm.Subscribe>
-              </Group>
+              <emailForm.Subscribe selector={(state) => state.isSubmitting}>
+                {(isSubmitting) => (
+                  <BackAndSubmit
+                    submitLabel={t`Submit`}
+                    submitting={isSubmitting}
+                    onBack={() => {
+                      setServerError(null);
+                      setStep(0);
+                    }}
+                  />
+                )}
+              </emailForm.Subscribe>
             </Stack>
           </form>
         </Stepper.Step>

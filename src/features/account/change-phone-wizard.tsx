@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { bindNewPhone, sendBindNewPhoneSmsCode, sendUnbindPhoneSmsCode } from '@/api/gen/user/user';
 import { notifySuccess } from '@/components/feedback/toast';
-import { SmsNotReceived } from '@/components/sms-code';
+import { BackAndSubmit, PhoneInput } from '@/components/form';
+import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { errorMessage, firstError } from '@/lib/form-errors';
 import { mainlandMobile, maskPhone } from '@/lib/phone';
 import { phoneField, smsCodeField } from './schemas';
 import readable from './readable.module.css';
 import { sendCode } from './send-code';
-import { SmsCodeField } from './sms-code-field';
 
 export interface ChangePhoneWizardProps {
   opened: boolean;
@@ -117,7 +117,7 @@ export function ChangePhoneWizard({ opened, phone, onClose, onDone }: ChangePhon
               <Text size="sm">{t`We will send a code to your current phone ${masked}.`}</Text>
               <verifyForm.Field name="oldSmsCode">
                 {(field) => (
-                  <SmsCodeField
+                  <SmsCodeInput
                     value={field.state.value}
                     onChange={field.handleChange}
                     onBlur={field.handleBlur}
@@ -150,17 +150,13 @@ export function ChangePhoneWizard({ opened, phone, onClose, onDone }: ChangePhon
               {alert}
               <newPhoneForm.Field name="phone">
                 {(field) => (
-                  <TextInput
+                  <PhoneInput
                     label={t`New phone number`}
                     description={t`A mainland China mobile number`}
-                    type="tel"
-                    autoComplete="tel-national"
-                    inputMode="tel"
-                    withAsterisk
                     value={field.state.value}
-                    onChange={(event) => {
+                    onChange={(value) => {
                       setPhoneError(null);
-                      field.handleChange(event.currentTarget.value);
+                      field.handleChange(value);
                     }}
                     onBlur={field.handleBlur}
                     error={firstError(field.state.meta.errors) ?? phoneError ?? undefined}
@@ -169,7 +165,7 @@ export function ChangePhoneWizard({ opened, phone, onClose, onDone }: ChangePhon
               </newPhoneForm.Field>
               <newPhoneForm.Field name="smsCode">
                 {(field) => (
-                  <SmsCodeField
+                  <SmsCodeInput
                     label={t`SMS code sent to the new phone`}
                     value={field.state.value}
                     onChange={field.handleChange}
@@ -180,24 +176,18 @@ export function ChangePhoneWizard({ opened, phone, onClose, onDone }: ChangePhon
                 )}
               </newPhoneForm.Field>
               <SmsNotReceived />
-              <Group justify="space-between">
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setServerError(null);
-                    setStep(0);
-                  }}
-                >
-                  {t`Back`}
-                </Button>
-                <newPhoneForm.Subscribe selector={(state) => state.isSubmitting}>
-                  {(isSubmitting) => (
-                    <Button type="submit" loading={isSubmitting}>
-                      {t`Submit`}
-                    </Button>
-                  )}
-                </newPhoneForm.Subscribe>
-              </Group>
+              <newPhoneForm.Subscribe selector={(state) => state.isSubmitting}>
+                {(isSubmitting) => (
+                  <BackAndSubmit
+                    submitLabel={t`Submit`}
+                    submitting={isSubmitting}
+                    onBack={() => {
+                      setServerError(null);
+                      setStep(0);
+                    }}
+                  />
+                )}
+              </newPhoneForm.Subscribe>
             </Stack>
           </form>
         </Stepper.Step>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { UnstyledButton } from '@mantine/core';
+import { Group, TextInput, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { env } from '@/lib/env';
 import classes from './captcha.module.css';
@@ -28,7 +28,7 @@ export function captchaImageUrl(checkKey: string): string {
 }
 
 /** The graphic captcha served by the API; a click loads a new one. */
-export function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefresh: () => void }) {
+function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefresh: () => void }) {
   const { t } = useLingui();
   return (
     <UnstyledButton
@@ -39,5 +39,51 @@ export function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefr
     >
       <img className={classes.image} src={captchaImageUrl(checkKey)} alt={t`Graphic captcha`} />
     </UnstyledButton>
+  );
+}
+
+export interface CaptchaInputProps {
+  /** What the captcha is for: to log in or register, or only to send an SMS code. */
+  description: string;
+  /** Marked required when the form's submit needs it, not when only sending a code does. */
+  withAsterisk?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  checkKey: string;
+  onRefresh: () => void;
+}
+
+/** The 4-character graphic captcha input with its picture beside it. */
+export function CaptchaInput({
+  description,
+  withAsterisk,
+  value,
+  onChange,
+  onBlur,
+  error,
+  checkKey,
+  onRefresh,
+}: CaptchaInputProps) {
+  const { t } = useLingui();
+  return (
+    <TextInput
+      label={t`Captcha`}
+      description={description}
+      autoComplete="off"
+      maxLength={4}
+      withAsterisk={withAsterisk}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={error}
+      inputContainer={(input) => (
+        <Group gap="sm" wrap="nowrap">
+          <div style={{ flex: 1 }}>{input}</div>
+          <CaptchaImage checkKey={checkKey} onRefresh={onRefresh} />
+        </Group>
+      )}
+    />
   );
 }

@@ -1,24 +1,16 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  PasswordInput,
-  Stack,
-  Stepper,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Stepper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { sendResetPasswordSmsCode, setPassword } from '@/api/gen/auth/auth';
 import { clearSession } from '@/api/session';
 import { notifySuccess } from '@/components/feedback/toast';
-import { SmsCodeButton, SmsNotReceived } from '@/components/sms-code';
+import { BackAndSubmit, PhoneInput } from '@/components/form';
+import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { mainlandMobile } from '@/lib/phone';
 import { AuthCard } from './auth-card';
-import { CaptchaImage, useCaptchaKey } from './captcha';
+import { CaptchaInput, useCaptchaKey } from './captcha';
 import { errorMessage, firstError, useFieldErrors } from './form-errors';
 import { ButtonLink } from './links';
 import { PasswordAdvice } from './password-advice';
@@ -124,17 +116,13 @@ export function ForgetPage({ lang, redirect }: ForgetPageProps) {
               {alert}
               <verifyForm.Field name="phone">
                 {(field) => (
-                  <TextInput
+                  <PhoneInput
                     label={t`Phone number`}
                     description={t`The phone number of your account`}
-                    type="tel"
-                    autoComplete="tel-national"
-                    inputMode="tel"
-                    withAsterisk
                     value={field.state.value}
-                    onChange={(event) => {
+                    onChange={(value) => {
                       fieldErrors.clear('phone');
-                      field.handleChange(event.currentTarget.value);
+                      field.handleChange(value);
                     }}
                     onBlur={field.handleBlur}
                     error={firstError(field.state.meta.errors) ?? fieldErrors.errors.phone}
@@ -143,45 +131,28 @@ export function ForgetPage({ lang, redirect }: ForgetPageProps) {
               </verifyForm.Field>
               <verifyForm.Field name="captcha">
                 {(field) => (
-                  <TextInput
-                    label={t`Captcha`}
+                  <CaptchaInput
                     description={t`The 4 characters in the picture, needed to send the code`}
-                    autoComplete="off"
-                    maxLength={4}
                     value={field.state.value}
-                    onChange={(event) => {
+                    onChange={(value) => {
                       fieldErrors.clear('captcha');
-                      field.handleChange(event.currentTarget.value);
+                      field.handleChange(value);
                     }}
                     onBlur={field.handleBlur}
                     error={firstError(field.state.meta.errors) ?? fieldErrors.errors.captcha}
-                    inputContainer={(input) => (
-                      <Group gap="sm" wrap="nowrap">
-                        <div style={{ flex: 1 }}>{input}</div>
-                        <CaptchaImage checkKey={captcha.checkKey} onRefresh={captcha.refresh} />
-                      </Group>
-                    )}
+                    checkKey={captcha.checkKey}
+                    onRefresh={captcha.refresh}
                   />
                 )}
               </verifyForm.Field>
               <verifyForm.Field name="smsCode">
                 {(field) => (
-                  <TextInput
-                    label={t`SMS code`}
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    maxLength={6}
-                    withAsterisk
+                  <SmsCodeInput
                     value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
+                    onChange={field.handleChange}
                     onBlur={field.handleBlur}
                     error={firstError(field.state.meta.errors)}
-                    inputContainer={(input) => (
-                      <Group gap="sm" wrap="nowrap">
-                        <div style={{ flex: 1 }}>{input}</div>
-                        <SmsCodeButton onSend={sendCode} miw={120} />
-                      </Group>
-                    )}
+                    onSend={sendCode}
                   />
                 )}
               </verifyForm.Field>
@@ -231,24 +202,18 @@ export function ForgetPage({ lang, redirect }: ForgetPageProps) {
                   />
                 )}
               </passwordForm.Field>
-              <Group justify="space-between">
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setServerError(null);
-                    setStep(0);
-                  }}
-                >
-                  {t`Back`}
-                </Button>
-                <passwordForm.Subscribe selector={(state) => state.isSubmitting}>
-                  {(isSubmitting) => (
-                    <Button type="submit" loading={isSubmitting}>
-                      {t`Reset password`}
-                    </Button>
-                  )}
-                </passwordForm.Subscribe>
-              </Group>
+              <passwordForm.Subscribe selector={(state) => state.isSubmitting}>
+                {(isSubmitting) => (
+                  <BackAndSubmit
+                    submitLabel={t`Reset password`}
+                    submitting={isSubmitting}
+                    onBack={() => {
+                      setServerError(null);
+                      setStep(0);
+                    }}
+                  />
+                )}
+              </passwordForm.Subscribe>
             </Stack>
           </form>
         </Stepper.Step>

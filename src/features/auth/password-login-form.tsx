@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { login } from '@/api/gen/auth/auth';
 import type { SessionUser } from '@/api/gen/model';
-import { CaptchaImage, useCaptchaKey } from './captcha';
+import { CaptchaInput, useCaptchaKey } from './captcha';
 import { errorMessage, firstError } from './form-errors';
 import { passwordLoginSchema } from './schemas';
 
@@ -89,22 +89,15 @@ export function PasswordLoginForm({ onSignedIn }: SignInFormProps) {
         </form.Field>
         <form.Field name="captcha">
           {(field) => (
-            <TextInput
-              label={t`Captcha`}
+            <CaptchaInput
               description={t`The 4 characters in the picture`}
-              autoComplete="off"
-              maxLength={4}
               withAsterisk
               value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onChange={field.handleChange}
               onBlur={field.handleBlur}
               error={firstError(field.state.meta.errors)}
-              inputContainer={(input) => (
-                <Group gap="sm" wrap="nowrap">
-                  <div style={{ flex: 1 }}>{input}</div>
-                  <CaptchaImage checkKey={captcha.checkKey} onRefresh={captcha.refresh} />
-                </Group>
-              )}
+              checkKey={captcha.checkKey}
+              onRefresh={captcha.refresh}
             />
           )}
         </form.Field>

@@ -4,7 +4,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  Group,
   PasswordInput,
   Stack,
   Text,
@@ -14,10 +13,11 @@ import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { register, sendRegisterSmsCode } from '@/api/gen/auth/auth';
 import type { RegisterResult } from '@/api/gen/model';
-import { SmsCodeButton, SmsNotReceived } from '@/components/sms-code';
+import { PhoneInput } from '@/components/form';
+import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { mainlandMobile } from '@/lib/phone';
 import { AgreementModal, type Agreement } from './agreements';
-import { CaptchaImage, useCaptchaKey } from './captcha';
+import { CaptchaInput, useCaptchaKey } from './captcha';
 import { errorMessage, firstError, useFieldErrors } from './form-errors';
 import { PasswordAdvice } from './password-advice';
 import { requestSmsCode } from './request-sms-code';
@@ -152,17 +152,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         </form.Field>
         <form.Field name="phone">
           {(field) => (
-            <TextInput
+            <PhoneInput
               label={t`Phone number`}
               description={t`A mainland China mobile number`}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              withAsterisk
               value={field.state.value}
-              onChange={(event) => {
+              onChange={(value) => {
                 fieldErrors.clear('phone');
-                field.handleChange(event.currentTarget.value);
+                field.handleChange(value);
               }}
               onBlur={field.handleBlur}
               error={firstError(field.state.meta.errors) ?? fieldErrors.errors.phone}
@@ -171,46 +167,29 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         </form.Field>
         <form.Field name="captcha">
           {(field) => (
-            <TextInput
-              label={t`Captcha`}
+            <CaptchaInput
               description={t`The 4 characters in the picture`}
-              autoComplete="off"
-              maxLength={4}
               withAsterisk
               value={field.state.value}
-              onChange={(event) => {
+              onChange={(value) => {
                 fieldErrors.clear('captcha');
-                field.handleChange(event.currentTarget.value);
+                field.handleChange(value);
               }}
               onBlur={field.handleBlur}
               error={firstError(field.state.meta.errors) ?? fieldErrors.errors.captcha}
-              inputContainer={(input) => (
-                <Group gap="sm" wrap="nowrap">
-                  <div style={{ flex: 1 }}>{input}</div>
-                  <CaptchaImage checkKey={captcha.checkKey} onRefresh={captcha.refresh} />
-                </Group>
-              )}
+              checkKey={captcha.checkKey}
+              onRefresh={captcha.refresh}
             />
           )}
         </form.Field>
         <form.Field name="smsCode">
           {(field) => (
-            <TextInput
-              label={t`SMS code`}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              withAsterisk
+            <SmsCodeInput
               value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onChange={field.handleChange}
               onBlur={field.handleBlur}
               error={firstError(field.state.meta.errors)}
-              inputContainer={(input) => (
-                <Group gap="sm" wrap="nowrap">
-                  <div style={{ flex: 1 }}>{input}</div>
-                  <SmsCodeButton onSend={sendCode} miw={120} />
-                </Group>
-              )}
+              onSend={sendCode}
             />
           )}
         </form.Field>

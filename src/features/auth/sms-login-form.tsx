@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack } from '@mantine/core';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { sendLoginSmsCode, smsLogin } from '@/api/gen/auth/auth';
-import { SmsCodeButton, SmsNotReceived } from '@/components/sms-code';
+import { PhoneInput } from '@/components/form';
+import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { mainlandMobile } from '@/lib/phone';
-import { CaptchaImage, useCaptchaKey } from './captcha';
+import { CaptchaInput, useCaptchaKey } from './captcha';
 import { errorMessage, firstError, useFieldErrors } from './form-errors';
 import type { SignInFormProps } from './password-login-form';
 import { requestSmsCode } from './request-sms-code';
@@ -77,16 +78,12 @@ export function SmsLoginForm({ onSignedIn }: SignInFormProps) {
         )}
         <form.Field name="phone">
           {(field) => (
-            <TextInput
+            <PhoneInput
               label={t`Phone number`}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              withAsterisk
               value={field.state.value}
-              onChange={(event) => {
+              onChange={(value) => {
                 fieldErrors.clear('phone');
-                field.handleChange(event.currentTarget.value);
+                field.handleChange(value);
               }}
               onBlur={field.handleBlur}
               error={firstError(field.state.meta.errors) ?? fieldErrors.errors.phone}
@@ -95,45 +92,28 @@ export function SmsLoginForm({ onSignedIn }: SignInFormProps) {
         </form.Field>
         <form.Field name="captcha">
           {(field) => (
-            <TextInput
-              label={t`Captcha`}
+            <CaptchaInput
               description={t`The 4 characters in the picture, needed to send the code`}
-              autoComplete="off"
-              maxLength={4}
               value={field.state.value}
-              onChange={(event) => {
+              onChange={(value) => {
                 fieldErrors.clear('captcha');
-                field.handleChange(event.currentTarget.value);
+                field.handleChange(value);
               }}
               onBlur={field.handleBlur}
               error={firstError(field.state.meta.errors) ?? fieldErrors.errors.captcha}
-              inputContainer={(input) => (
-                <Group gap="sm" wrap="nowrap">
-                  <div style={{ flex: 1 }}>{input}</div>
-                  <CaptchaImage checkKey={captcha.checkKey} onRefresh={captcha.refresh} />
-                </Group>
-              )}
+              checkKey={captcha.checkKey}
+              onRefresh={captcha.refresh}
             />
           )}
         </form.Field>
         <form.Field name="smsCode">
           {(field) => (
-            <TextInput
-              label={t`SMS code`}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              withAsterisk
+            <SmsCodeInput
               value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onChange={field.handleChange}
               onBlur={field.handleBlur}
               error={firstError(field.state.meta.errors)}
-              inputContainer={(input) => (
-                <Group gap="sm" wrap="nowrap">
-                  <div style={{ flex: 1 }}>{input}</div>
-                  <SmsCodeButton onSend={sendCode} miw={120} />
-                </Group>
-              )}
+              onSend={sendCode}
             />
           )}
         </form.Field>

@@ -10,16 +10,20 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { getListInvoicesQueryOptions } from '@/api/gen/invoice/invoice';
 import type { Invoice } from '@/api/gen/model';
 import { listInvoicesQueryOrderNoMax } from '@/api/zod/invoice/invoice.zod';
-import { createDataTableColumnHelper, DataTable, useTableSearch } from '@/components/data-table';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  TableTextSearch,
+  useTableSearch,
+} from '@/components/data-table';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { maskPhone } from '@/lib/phone';
 import { ApplyInvoiceModal } from './apply-invoice-modal';
@@ -231,9 +235,12 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
                 table.setFilters({ invoiceType: INVOICE_TYPES.find((type) => type === value) })
               }
             />
-            <OrderNoSearch
-              key={search.orderNo ?? ''}
-              initial={search.orderNo ?? ''}
+            <TableTextSearch
+              label={t`Order number`}
+              placeholder={t`Search by order number`}
+              maxLength={listInvoicesQueryOrderNoMax}
+              width={220}
+              initial={search.orderNo}
               onSearch={(orderNo) => table.setFilters({ orderNo })}
             />
           </>
@@ -245,37 +252,5 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
         onClose={closeApply}
       />
     </Stack>
-  );
-}
-
-function OrderNoSearch({
-  initial,
-  onSearch,
-}: {
-  initial: string;
-  onSearch: (orderNo: string | undefined) => void;
-}) {
-  const { t } = useLingui();
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim() || undefined);
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t`Order number`}
-          placeholder={t`Search by order number`}
-          value={value}
-          maxLength={listInvoicesQueryOrderNoMax}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          w={220}
-        />
-        <Button type="submit" variant="default">
-          <Trans>Search</Trans>
-        </Button>
-      </Group>
-    </form>
   );
 }

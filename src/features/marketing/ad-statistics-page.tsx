@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { getListAdStatisticsQueryOptions, listAdStatistics } from '@/api/gen/marketing/marketing';
 import type { AdStatisticsRecord, AdStatisticsTotals } from '@/api/gen/model';
 import { listAdStatisticsQueryProductIdMax } from '@/api/zod/marketing/marketing.zod';
@@ -13,6 +13,7 @@ import {
   downloadCsv,
   ExportCsvButton,
   fetchAllPages,
+  TableTextSearch,
   toCsv,
   useTableSearch,
   type CsvColumn,
@@ -228,9 +229,12 @@ export function AdStatisticsPage({ search, onSearchChange }: AdStatisticsPagePro
             table.setFilters({ platform: AD_PLATFORMS.find((platform) => platform === value) })
           }
         />
-        <ProductSearch
-          key={search.productId ?? ''}
-          initial={search.productId ?? ''}
+        <TableTextSearch
+          label={t`Product ID`}
+          placeholder={t`Exact product ID`}
+          maxLength={listAdStatisticsQueryProductIdMax}
+          width={200}
+          initial={search.productId}
           onSearch={(productId) => table.setFilters({ productId })}
         />
       </Group>
@@ -258,37 +262,5 @@ export function AdStatisticsPage({ search, onSearchChange }: AdStatisticsPagePro
         </Trans>
       </Text>
     </Stack>
-  );
-}
-
-function ProductSearch({
-  initial,
-  onSearch,
-}: {
-  initial: string;
-  onSearch: (productId: string | undefined) => void;
-}) {
-  const { t } = useLingui();
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim() || undefined);
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t`Product ID`}
-          placeholder={t`Exact product ID`}
-          value={value}
-          maxLength={listAdStatisticsQueryProductIdMax}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          w={200}
-        />
-        <Button type="submit" variant="default">
-          <Trans>Search</Trans>
-        </Button>
-      </Group>
-    </form>
   );
 }

@@ -1,19 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import {
-  Badge,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { getListFundsFlowQueryOptions, listFundsFlow } from '@/api/gen/marketing/marketing';
 import type { FundsFlowRecord } from '@/api/gen/model';
 import { listFundsFlowQueryKeywordMax } from '@/api/zod/marketing/marketing.zod';
@@ -22,6 +12,7 @@ import {
   DataTable,
   exportCsv,
   ExportCsvButton,
+  TableTextSearch,
   useTableSearch,
   type CsvColumn,
 } from '@/components/data-table';
@@ -200,46 +191,17 @@ export function FundsFlowPage({ search, onSearchChange }: FundsFlowPageProps) {
                 })
               }
             />
-            <KeywordSearch
-              key={search.keyword ?? ''}
-              initial={search.keyword ?? ''}
+            <TableTextSearch
+              label={t`Serial number or goods`}
+              placeholder={t`Search`}
+              maxLength={listFundsFlowQueryKeywordMax}
+              width={200}
+              initial={search.keyword}
               onSearch={(keyword) => table.setFilters({ keyword })}
             />
           </>
         }
       />
     </Stack>
-  );
-}
-
-function KeywordSearch({
-  initial,
-  onSearch,
-}: {
-  initial: string;
-  onSearch: (keyword: string | undefined) => void;
-}) {
-  const { t } = useLingui();
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim() || undefined);
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t`Serial number or goods`}
-          placeholder={t`Search`}
-          value={value}
-          maxLength={listFundsFlowQueryKeywordMax}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          w={200}
-        />
-        <Button type="submit" variant="default">
-          <Trans>Search</Trans>
-        </Button>
-      </Group>
-    </form>
   );
 }

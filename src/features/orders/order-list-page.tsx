@@ -1,23 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import {
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, SegmentedControl, Select, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { OrderSummary } from '@/api/gen/model';
 import { getListOrdersQueryOptions } from '@/api/gen/orders/orders';
 import { listOrdersQueryOrderNoMax } from '@/api/zod/orders/orders.zod';
-import { createDataTableColumnHelper, DataTable, useTableSearch } from '@/components/data-table';
+import {
+  createDataTableColumnHelper,
+  DataTable,
+  TableTextSearch,
+  useTableSearch,
+} from '@/components/data-table';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { AnchorLink } from './links';
 import { OrderActions } from './order-actions';
@@ -148,46 +144,17 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
                 })
               }
             />
-            <OrderNoSearch
-              key={search.orderNo ?? ''}
-              initial={search.orderNo ?? ''}
+            <TableTextSearch
+              label={t`Order number`}
+              placeholder={t`Search by order number`}
+              maxLength={listOrdersQueryOrderNoMax}
+              width={220}
+              initial={search.orderNo}
               onSearch={(orderNo) => table.setFilters({ orderNo })}
             />
           </>
         }
       />
     </Stack>
-  );
-}
-
-function OrderNoSearch({
-  initial,
-  onSearch,
-}: {
-  initial: string;
-  onSearch: (orderNo: string | undefined) => void;
-}) {
-  const { t } = useLingui();
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(value.trim() || undefined);
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label={t`Order number`}
-          placeholder={t`Search by order number`}
-          value={value}
-          maxLength={listOrdersQueryOrderNoMax}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          w={220}
-        />
-        <Button type="submit" variant="default">
-          <Trans>Search</Trans>
-        </Button>
-      </Group>
-    </form>
   );
 }

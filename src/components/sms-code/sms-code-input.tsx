@@ -1,33 +1,24 @@
 import { Group, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { SmsCodeButton } from '@/components/sms-code';
+import { SmsCodeButton } from './sms-code-button';
 
-export interface SmsCodeFieldProps {
+export interface SmsCodeInputProps {
+  /** 'SMS code' unless the caller says which phone the code goes to. */
   label?: string;
-  description?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
-  /** Asks for a code; answers `resendAfter`, or null when none was sent. */
+  /** Asks for a code; answers `resendAfter`, or null when none was sent (see `SmsCodeButton`). */
   onSend: () => Promise<number | null>;
 }
 
-/** A 6-digit SMS code input with its 'Get code' button and resend countdown. */
-export function SmsCodeField({
-  label,
-  description,
-  value,
-  onChange,
-  onBlur,
-  error,
-  onSend,
-}: SmsCodeFieldProps) {
+/** A required 6-digit SMS code input with its 'Get code' button and resend countdown. */
+export function SmsCodeInput({ label, value, onChange, onBlur, error, onSend }: SmsCodeInputProps) {
   const { t } = useLingui();
   return (
     <TextInput
       label={label ?? t`SMS code`}
-      description={description}
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={6}

@@ -1,0 +1,2 @@
+export { BackAndSubmit, type BackAndSubmitProps } from './back-and-submit';
+export { PhoneInput, type PhoneInputProps } from './phone-input';
