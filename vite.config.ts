@@ -15,21 +15,41 @@ const dropMockWorker = (): Plugin => ({
   writeBundle: ({ dir }) => rmSync(join(dir ?? 'dist', 'mockServiceWorker.js'), { force: true }),
 });
 
+/** The route match of the home page `/{lang}` (scripts/check-bundle.mjs measures it). */
+const HOME_ROUTE_IDS: string[] = ['/$lang', '/$lang/_default/'];
+
+/** The offline backend needs no public-suffix list for its cookies: mocks/lib/public-suffix.ts. */
+const lightPublicSuffixes = (): Plugin => ({
+  name: 'portal:offline-public-suffixes',
+  apply: (_config, { mode }) => mode === 'offline',
+  config: () => ({
+    resolve: {
+      alias: { tldts: fileURLToPath(new URL('./mocks/lib/public-suffix.ts', import.meta.url)) },
+    },
+  }),
+});
+
 export default defineConfig({
   plugins: [
     // Same settings as `npm run gen` (scripts/gen-routes.mjs): tsr.config.json.
     tanstackRouter({
       ...JSON.parse(readFileSync('tsr.config.json', 'utf8')),
       // A loader travels in its route's component chunk instead of the entry chunk: a route's
-      // API calls and helpers load when the route does, not before every first screen.
+      // API calls and helpers load when the route does, not before every first screen. The home
+      // page's loaders stay in the entry, so that its API calls start without waiting for chunks.
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        splitBehavior: ({ routeId }) =>
+          HOME_ROUTE_IDS.includes(routeId)
+            ? [['component'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
     }),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: true }),
     dropMockWorker(),
+    lightPublicSuffixes(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

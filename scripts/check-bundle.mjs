@@ -1,12 +1,13 @@
 // `npm run test:budget` (after `vite build`): the bundle budget of the first screen (issue 5).
 //
 // Follows the build manifest (dist/.vite/manifest.json, `build.manifest` in vite.config.ts) the way
-// the browser loads `/{lang}`: the entry chunk and its static imports, the component chunks of
-// every route on the home page's match (the home route file and each layout `route.tsx` above it,
-// split by the router plugin's autoCodeSplitting, loaders in the same chunk: vite.config.ts) with
-// their static imports, and the catalogs src/main.tsx activates before the first render
-// (FIRST_SCREEN_CATALOGS in src/app/deferred.ts, read from the source). Dynamic imports (other routes, the other catalogs, dayjs, the rest of
-// Mantine's CSS, the QR encoder, toasts and dialogs, the mock backend) are not counted.
+// the browser loads `/{lang}`: the entry chunk and its static imports (with the home match's
+// loaders, kept there by vite.config.ts), the component chunks of every route on the home page's
+// match (the home route file and each layout `route.tsx` above it, split by the router plugin's
+// autoCodeSplitting) with their static imports, and the catalogs src/main.tsx activates before
+// the first render (FIRST_SCREEN_CATALOGS in src/app/deferred.ts, read from the source). Dynamic
+// imports (other routes, the other catalogs, dayjs, the rest of Mantine's CSS, the QR encoder,
+// toasts and dialogs, the mock backend) are not counted.
 //
 // Prints one table per locale and fails when JS > 150 KB or CSS > 20 KB gzip for any locale.
 //

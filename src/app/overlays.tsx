@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { router } from './router';
 
 // Mantine's notification container and modals host render nothing until a toast or a confirm
 // dialog is asked for, and their code (transitions, focus trap, scroll lock) is not needed for
-// the first screen: they load right after it. Both listen to their static APIs
-// (`notifications.show`, `modals.openConfirmModal`), so they work as siblings of the router.
+// the first screen: they load once it is on screen, so that they do not compete with its chunks
+// and data. Both listen to their static APIs (`notifications.show`, `modals.openConfirmModal`),
+// so they work as siblings of the router.
 const Notifications = lazy(() =>
   import('./notifications-host').then((module) => ({ default: module.Notifications })),
 );
@@ -11,7 +13,11 @@ const ModalsHost = lazy(() =>
   import('./modals-host').then((module) => ({ default: module.ModalsHost })),
 );
 
+const subscribeToRenders = (onChange: () => void) => router.subscribe('onRendered', onChange);
+const firstPageResolved = () => router.state.resolvedLocation !== undefined;
+
 export function Overlays() {
+  if (!useSyncExternalStore(subscribeToRenders, firstPageResolved)) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-center" />
