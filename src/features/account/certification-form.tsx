@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { saveCompanyAttestation, updateCompanyAttestation } from '@/api/gen/company/company';
 import type { CompanyAttestation } from '@/api/gen/model';
 import { notifySuccess } from '@/components/feedback/toast';
+import { FormShell } from '@/components/form';
 import { currentLocale } from '@/i18n/activate';
 import { errorMessage, firstError } from '@/lib/form-errors';
 import { normalizeCreditCode } from './credit-code';
@@ -76,121 +77,108 @@ export function CertificationForm({ current, onSubmitted, onCancel }: Certificat
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.state.isSubmitting) void form.handleSubmit();
-      }}
-    >
-      <Stack gap="md" maw={640}>
-        {serverError && (
-          <Alert color="red" role="alert" variant="light">
-            {serverError}
-          </Alert>
+    <FormShell form={form} error={serverError} maw={640}>
+      <form.Field name="creditCode">
+        {(field) => (
+          <TextInput
+            label={t`Unified social credit code`}
+            description={t`18 characters, as on the business licence`}
+            withAsterisk
+            maxLength={22}
+            autoComplete="off"
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.value.toUpperCase())}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
         )}
-        <form.Field name="creditCode">
-          {(field) => (
-            <TextInput
-              label={t`Unified social credit code`}
-              description={t`18 characters, as on the business licence`}
-              withAsterisk
-              maxLength={22}
-              autoComplete="off"
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value.toUpperCase())}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="companyName">
-          {(field) => (
-            <TextInput
-              label={t`Enterprise name`}
-              description={t`Exactly as on the business licence`}
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="legalPerson">
-          {(field) => (
-            <TextInput
-              label={t`Legal person`}
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.values.longTerm}>
-          {(longTerm) => (
-            <Group align="flex-end" gap="lg">
-              <form.Field name="businessTermEnd">
-                {(field) => (
-                  <DatesProvider settings={{ locale: currentLocale().dayjs }}>
-                    <DateInput
-                      label={t`Business term ends`}
-                      withAsterisk={!longTerm}
-                      disabled={longTerm}
-                      clearable
-                      valueFormat="YYYY-MM-DD"
-                      minDate={dayjs().format('YYYY-MM-DD')}
-                      value={longTerm ? null : field.state.value}
-                      onChange={(value) => field.handleChange(value)}
-                      onBlur={field.handleBlur}
-                      error={firstError(field.state.meta.errors)}
-                      w={220}
-                    />
-                  </DatesProvider>
-                )}
-              </form.Field>
-              <form.Field name="longTerm">
-                {(field) => (
-                  <Checkbox
-                    mb={8}
-                    label={t`Long-term`}
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.checked)}
+      </form.Field>
+      <form.Field name="companyName">
+        {(field) => (
+          <TextInput
+            label={t`Enterprise name`}
+            description={t`Exactly as on the business licence`}
+            withAsterisk
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.value)}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="legalPerson">
+        {(field) => (
+          <TextInput
+            label={t`Legal person`}
+            withAsterisk
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.value)}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.longTerm}>
+        {(longTerm) => (
+          <Group align="flex-end" gap="lg">
+            <form.Field name="businessTermEnd">
+              {(field) => (
+                <DatesProvider settings={{ locale: currentLocale().dayjs }}>
+                  <DateInput
+                    label={t`Business term ends`}
+                    withAsterisk={!longTerm}
+                    disabled={longTerm}
+                    clearable
+                    valueFormat="YYYY-MM-DD"
+                    minDate={dayjs().format('YYYY-MM-DD')}
+                    value={longTerm ? null : field.state.value}
+                    onChange={(value) => field.handleChange(value)}
+                    onBlur={field.handleBlur}
+                    error={firstError(field.state.meta.errors)}
+                    w={220}
                   />
-                )}
-              </form.Field>
-            </Group>
-          )}
-        </form.Subscribe>
-        <form.Field name="licenseImage">
-          {(field) => (
-            <ImageUpload
-              biz="LICENSE"
-              label={t`Business licence`}
-              required
-              value={field.state.value}
-              onChange={(url) => field.handleChange(url)}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <Group>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" loading={isSubmitting}>
-                {current ? t`Resubmit` : t`Submit`}
-              </Button>
-            )}
-          </form.Subscribe>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t`Cancel`}
+                </DatesProvider>
+              )}
+            </form.Field>
+            <form.Field name="longTerm">
+              {(field) => (
+                <Checkbox
+                  mb={8}
+                  label={t`Long-term`}
+                  checked={field.state.value}
+                  onChange={(event) => field.handleChange(event.currentTarget.checked)}
+                />
+              )}
+            </form.Field>
+          </Group>
+        )}
+      </form.Subscribe>
+      <form.Field name="licenseImage">
+        {(field) => (
+          <ImageUpload
+            biz="LICENSE"
+            label={t`Business licence`}
+            required
+            value={field.state.value}
+            onChange={(url) => field.handleChange(url)}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <Group>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" loading={isSubmitting}>
+              {current ? t`Resubmit` : t`Submit`}
             </Button>
           )}
-        </Group>
-      </Stack>
-    </form>
+        </form.Subscribe>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {t`Cancel`}
+          </Button>
+        )}
+      </Group>
+    </FormShell>
   );
 }

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { bindEmail, sendBindEmailSmsCode } from '@/api/gen/user/user';
 import { notifySuccess } from '@/components/feedback/toast';
-import { BackAndSubmit } from '@/components/form';
+import { BackAndSubmit, FormShell } from '@/components/form';
 import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { errorMessage, firstError } from '@/lib/form-errors';
 import { maskPhone } from '@/lib/phone';
@@ -70,11 +70,6 @@ export function ChangeEmailWizard({
 
   const done = step === 2;
   const close = done ? onDone : onClose;
-  const alert = serverError && (
-    <Alert color="red" role="alert" variant="light">
-      {serverError}
-    </Alert>
-  );
   const masked = maskPhone(phone);
 
   return (
@@ -89,77 +84,59 @@ export function ChangeEmailWizard({
     >
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label={t`Verify identity`}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void verifyForm.handleSubmit();
-            }}
-          >
-            <Stack gap="md" mt="md">
-              {alert}
-              <Text size="sm">{t`We will send a code to your phone ${masked}.`}</Text>
-              <verifyForm.Field name="smsCode">
-                {(field) => (
-                  <SmsCodeInput
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
-                    onSend={() =>
-                      sendCode(
-                        () => sendBindEmailSmsCode(undefined, { silent: true }),
-                        setServerError,
-                      )
-                    }
-                  />
-                )}
-              </verifyForm.Field>
-              <SmsNotReceived />
-              <Group justify="flex-end">
-                <Button type="submit">{t`Next`}</Button>
-              </Group>
-            </Stack>
-          </form>
+          <FormShell form={verifyForm} error={serverError} mt="md">
+            <Text size="sm">{t`We will send a code to your phone ${masked}.`}</Text>
+            <verifyForm.Field name="smsCode">
+              {(field) => (
+                <SmsCodeInput
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                  onSend={() =>
+                    sendCode(
+                      () => sendBindEmailSmsCode(undefined, { silent: true }),
+                      setServerError,
+                    )
+                  }
+                />
+              )}
+            </verifyForm.Field>
+            <SmsNotReceived />
+            <Group justify="flex-end">
+              <Button type="submit">{t`Next`}</Button>
+            </Group>
+          </FormShell>
         </Stepper.Step>
         <Stepper.Step label={t`New e-mail`}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!emailForm.state.isSubmitting) void emailForm.handleSubmit();
-            }}
-          >
-            <Stack gap="md" mt="md">
-              {alert}
-              <emailForm.Field name="email">
-                {(field) => (
-                  <TextInput
-                    label={t`New e-mail`}
-                    type="email"
-                    autoComplete="email"
-                    withAsterisk
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
-                  />
-                )}
-              </emailForm.Field>
-              <emailForm.Subscribe selector={(state) => state.isSubmitting}>
-                {(isSubmitting) => (
-                  <BackAndSubmit
-                    submitLabel={t`Submit`}
-                    submitting={isSubmitting}
-                    onBack={() => {
-                      setServerError(null);
-                      setStep(0);
-                    }}
-                  />
-                )}
-              </emailForm.Subscribe>
-            </Stack>
-          </form>
+          <FormShell form={emailForm} error={serverError} mt="md">
+            <emailForm.Field name="email">
+              {(field) => (
+                <TextInput
+                  label={t`New e-mail`}
+                  type="email"
+                  autoComplete="email"
+                  withAsterisk
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.currentTarget.value)}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                />
+              )}
+            </emailForm.Field>
+            <emailForm.Subscribe selector={(state) => state.isSubmitting}>
+              {(isSubmitting) => (
+                <BackAndSubmit
+                  submitLabel={t`Submit`}
+                  submitting={isSubmitting}
+                  onBack={() => {
+                    setServerError(null);
+                    setStep(0);
+                  }}
+                />
+              )}
+            </emailForm.Subscribe>
+          </FormShell>
         </Stepper.Step>
         <Stepper.Step label={t`Done`}>
           <Stack gap="md" mt="md">

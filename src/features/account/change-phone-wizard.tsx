@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { bindNewPhone, sendBindNewPhoneSmsCode, sendUnbindPhoneSmsCode } from '@/api/gen/user/user';
 import { notifySuccess } from '@/components/feedback/toast';
-import { BackAndSubmit, PhoneInput } from '@/components/form';
+import { BackAndSubmit, FormShell, PhoneInput } from '@/components/form';
 import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { errorMessage, firstError } from '@/lib/form-errors';
 import { mainlandMobile, maskPhone } from '@/lib/phone';
@@ -86,11 +86,6 @@ export function ChangePhoneWizard({ opened, phone, onClose, onDone }: ChangePhon
   };
 
   const done = step === 2;
-  const alert = serverError && (
-    <Alert color="red" role="alert" variant="light">
-      {serverError}
-    </Alert>
-  );
   const masked = maskPhone(phone);
 
   return (
@@ -105,91 +100,73 @@ export function ChangePhoneWizard({ opened, phone, onClose, onDone }: ChangePhon
     >
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label={t`Verify identity`}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void verifyForm.handleSubmit();
-            }}
-          >
-            <Stack gap="md" mt="md">
-              {alert}
-              <Text size="sm">{t`We will send a code to your current phone ${masked}.`}</Text>
-              <verifyForm.Field name="oldSmsCode">
-                {(field) => (
-                  <SmsCodeInput
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
-                    onSend={() =>
-                      sendCode(
-                        () => sendUnbindPhoneSmsCode(undefined, { silent: true }),
-                        setServerError,
-                      )
-                    }
-                  />
-                )}
-              </verifyForm.Field>
-              <SmsNotReceived />
-              <Group justify="flex-end">
-                <Button type="submit">{t`Next`}</Button>
-              </Group>
-            </Stack>
-          </form>
+          <FormShell form={verifyForm} error={serverError} mt="md">
+            <Text size="sm">{t`We will send a code to your current phone ${masked}.`}</Text>
+            <verifyForm.Field name="oldSmsCode">
+              {(field) => (
+                <SmsCodeInput
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                  onSend={() =>
+                    sendCode(
+                      () => sendUnbindPhoneSmsCode(undefined, { silent: true }),
+                      setServerError,
+                    )
+                  }
+                />
+              )}
+            </verifyForm.Field>
+            <SmsNotReceived />
+            <Group justify="flex-end">
+              <Button type="submit">{t`Next`}</Button>
+            </Group>
+          </FormShell>
         </Stepper.Step>
         <Stepper.Step label={t`New phone number`}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!newPhoneForm.state.isSubmitting) void newPhoneForm.handleSubmit();
-            }}
-          >
-            <Stack gap="md" mt="md">
-              {alert}
-              <newPhoneForm.Field name="phone">
-                {(field) => (
-                  <PhoneInput
-                    label={t`New phone number`}
-                    description={t`A mainland China mobile number`}
-                    value={field.state.value}
-                    onChange={(value) => {
-                      setPhoneError(null);
-                      field.handleChange(value);
-                    }}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors) ?? phoneError ?? undefined}
-                  />
-                )}
-              </newPhoneForm.Field>
-              <newPhoneForm.Field name="smsCode">
-                {(field) => (
-                  <SmsCodeInput
-                    label={t`SMS code sent to the new phone`}
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
-                    onSend={sendToNewPhone}
-                  />
-                )}
-              </newPhoneForm.Field>
-              <SmsNotReceived />
-              <newPhoneForm.Subscribe selector={(state) => state.isSubmitting}>
-                {(isSubmitting) => (
-                  <BackAndSubmit
-                    submitLabel={t`Submit`}
-                    submitting={isSubmitting}
-                    onBack={() => {
-                      setServerError(null);
-                      setStep(0);
-                    }}
-                  />
-                )}
-              </newPhoneForm.Subscribe>
-            </Stack>
-          </form>
+          <FormShell form={newPhoneForm} error={serverError} mt="md">
+            <newPhoneForm.Field name="phone">
+              {(field) => (
+                <PhoneInput
+                  label={t`New phone number`}
+                  description={t`A mainland China mobile number`}
+                  value={field.state.value}
+                  onChange={(value) => {
+                    setPhoneError(null);
+                    field.handleChange(value);
+                  }}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors) ?? phoneError ?? undefined}
+                />
+              )}
+            </newPhoneForm.Field>
+            <newPhoneForm.Field name="smsCode">
+              {(field) => (
+                <SmsCodeInput
+                  label={t`SMS code sent to the new phone`}
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                  onSend={sendToNewPhone}
+                />
+              )}
+            </newPhoneForm.Field>
+            <SmsNotReceived />
+            <newPhoneForm.Subscribe selector={(state) => state.isSubmitting}>
+              {(isSubmitting) => (
+                <BackAndSubmit
+                  submitLabel={t`Submit`}
+                  submitting={isSubmitting}
+                  onBack={() => {
+                    setServerError(null);
+                    setStep(0);
+                  }}
+                />
+              )}
+            </newPhoneForm.Subscribe>
+          </FormShell>
         </Stepper.Step>
         <Stepper.Step label={t`Done`}>
           <Stack gap="md" mt="md">

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -20,6 +19,7 @@ import { getGetSessionUserQueryKey } from '@/api/gen/auth/auth';
 import type { AccountType, DictItem, UserProfile } from '@/api/gen/model';
 import { updateUserProfile } from '@/api/gen/user/user';
 import { notifySuccess } from '@/components/feedback/toast';
+import { FormShell } from '@/components/form';
 import { formatDateTime } from '@/i18n/format';
 import { errorMessage, firstError } from '@/lib/form-errors';
 import { maskPhone } from '@/lib/phone';
@@ -133,134 +133,121 @@ export function ProfilePanel({ onOpenSecurity }: { onOpenSecurity: () => void })
         </Detail>
       </SimpleGrid>
 
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!form.state.isSubmitting) void form.handleSubmit();
-        }}
-      >
-        <Stack gap="md" maw={640}>
-          {serverError && (
-            <Alert color="red" role="alert" variant="light">
-              {serverError}
-            </Alert>
+      <FormShell form={form} error={serverError} maw={640}>
+        <form.Field name="avatar">
+          {(field) => (
+            <ImageUpload
+              biz="AVATAR"
+              label={t`Avatar`}
+              value={field.state.value}
+              onChange={(url) => field.handleChange(url)}
+              error={firstError(field.state.meta.errors)}
+            />
           )}
-          <form.Field name="avatar">
-            {(field) => (
-              <ImageUpload
-                biz="AVATAR"
-                label={t`Avatar`}
-                value={field.state.value}
-                onChange={(url) => field.handleChange(url)}
-                error={firstError(field.state.meta.errors)}
-              />
+        </form.Field>
+        <form.Field name="nickname">
+          {(field) => (
+            <TextInput
+              label={t`Nickname`}
+              description={t`Shown in the header instead of the username`}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="accountType">
+          {(field) => (
+            <Radio.Group
+              label={t`Account type`}
+              value={field.state.value}
+              onChange={(value) => field.handleChange(value as AccountType)}
+            >
+              <Group mt={6}>
+                {(['INDIVIDUAL', 'ENTERPRISE'] as const).map((type) => (
+                  <Radio key={type} value={type} label={i18n._(ACCOUNT_TYPE_LABELS[type])} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        </form.Field>
+        <form.Field name="company">
+          {(field) => (
+            <TextInput
+              label={t`Affiliated company`}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="mainPlatforms">
+          {(field) => (
+            <MultiSelect
+              label={t`Main platforms`}
+              data={options(platforms.data)}
+              value={field.state.value}
+              onChange={field.handleChange}
+              searchable
+              clearable
+              nothingFoundMessage={t`No matching option`}
+              disabled={platforms.isPending}
+            />
+          )}
+        </form.Field>
+        <form.Field name="mainCategories">
+          {(field) => (
+            <MultiSelect
+              label={t`Main categories`}
+              data={options(categories.data)}
+              value={field.state.value}
+              onChange={field.handleChange}
+              searchable
+              clearable
+              nothingFoundMessage={t`No matching option`}
+              disabled={categories.isPending}
+            />
+          )}
+        </form.Field>
+        <form.Field name="region">
+          {(field) => (
+            <Select
+              label={t`Region`}
+              data={options(regions.data)}
+              value={field.state.value}
+              onChange={field.handleChange}
+              searchable
+              clearable
+              nothingFoundMessage={t`No matching option`}
+              disabled={regions.isPending}
+            />
+          )}
+        </form.Field>
+        <form.Field name="address">
+          {(field) => (
+            <Textarea
+              label={t`Detailed address`}
+              autosize
+              minRows={2}
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.value)}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors)}
+            />
+          )}
+        </form.Field>
+        <Group>
+          <form.Subscribe selector={(state) => [state.isSubmitting, state.isDirty] as const}>
+            {([isSubmitting, isDirty]) => (
+              <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+                {t`Save`}
+              </Button>
             )}
-          </form.Field>
-          <form.Field name="nickname">
-            {(field) => (
-              <TextInput
-                label={t`Nickname`}
-                description={t`Shown in the header instead of the username`}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="accountType">
-            {(field) => (
-              <Radio.Group
-                label={t`Account type`}
-                value={field.state.value}
-                onChange={(value) => field.handleChange(value as AccountType)}
-              >
-                <Group mt={6}>
-                  {(['INDIVIDUAL', 'ENTERPRISE'] as const).map((type) => (
-                    <Radio key={type} value={type} label={i18n._(ACCOUNT_TYPE_LABELS[type])} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-          </form.Field>
-          <form.Field name="company">
-            {(field) => (
-              <TextInput
-                label={t`Affiliated company`}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Field name="mainPlatforms">
-            {(field) => (
-              <MultiSelect
-                label={t`Main platforms`}
-                data={options(platforms.data)}
-                value={field.state.value}
-                onChange={field.handleChange}
-                searchable
-                clearable
-                nothingFoundMessage={t`No matching option`}
-                disabled={platforms.isPending}
-              />
-            )}
-          </form.Field>
-          <form.Field name="mainCategories">
-            {(field) => (
-              <MultiSelect
-                label={t`Main categories`}
-                data={options(categories.data)}
-                value={field.state.value}
-                onChange={field.handleChange}
-                searchable
-                clearable
-                nothingFoundMessage={t`No matching option`}
-                disabled={categories.isPending}
-              />
-            )}
-          </form.Field>
-          <form.Field name="region">
-            {(field) => (
-              <Select
-                label={t`Region`}
-                data={options(regions.data)}
-                value={field.state.value}
-                onChange={field.handleChange}
-                searchable
-                clearable
-                nothingFoundMessage={t`No matching option`}
-                disabled={regions.isPending}
-              />
-            )}
-          </form.Field>
-          <form.Field name="address">
-            {(field) => (
-              <Textarea
-                label={t`Detailed address`}
-                autosize
-                minRows={2}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <Group>
-            <form.Subscribe selector={(state) => [state.isSubmitting, state.isDirty] as const}>
-              {([isSubmitting, isDirty]) => (
-                <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-                  {t`Save`}
-                </Button>
-              )}
-            </form.Subscribe>
-          </Group>
-        </Stack>
-      </form>
+          </form.Subscribe>
+        </Group>
+      </FormShell>
     </Stack>
   );
 }

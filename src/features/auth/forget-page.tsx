@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { sendResetPasswordSmsCode, setPassword } from '@/api/gen/auth/auth';
 import { clearSession } from '@/api/session';
 import { notifySuccess } from '@/components/feedback/toast';
-import { BackAndSubmit, PhoneInput } from '@/components/form';
+import { BackAndSubmit, FormShell, PhoneInput } from '@/components/form';
 import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { mainlandMobile } from '@/lib/phone';
 import { AuthCard } from './auth-card';
@@ -14,7 +14,7 @@ import { CaptchaInput, useCaptchaKey } from './captcha';
 import { errorMessage, firstError, useFieldErrors } from './form-errors';
 import { ButtonLink } from './links';
 import { PasswordAdvice } from './password-advice';
-import { requestSmsCode } from './request-sms-code';
+import { sendSmsCode } from './request-sms-code';
 import { newPasswordSchema, verifyPhoneSchema } from './schemas';
 
 export interface ForgetPageProps {
@@ -75,124 +75,77 @@ export function ForgetPage({ lang, redirect }: ForgetPageProps) {
     },
   });
 
-  const sendCode = async (): Promise<number | null> => {
-    setServerError(null);
-    const outcome = await requestSmsCode(
-      {
-        phone: verifyForm.getFieldValue('phone'),
-        captcha: verifyForm.getFieldValue('captcha'),
-        checkKey: captcha.checkKey,
-      },
-      (phone) => sendResetPasswordSmsCode({ phone }, { silent: true }),
-    );
-    if (outcome.ok) return outcome.resendAfter;
-    if (outcome.refreshCaptcha) {
-      captcha.refresh();
-      verifyForm.setFieldValue('captcha', '', { dontValidate: true });
-    }
-    if (outcome.field) fieldErrors.show(outcome.field, outcome.message);
-    else setServerError(outcome.message);
-    return null;
-  };
-
-  const alert = serverError && (
-    <Alert color="red" role="alert" variant="light">
-      {serverError}
-    </Alert>
-  );
+  const sendCode = () =>
+    sendSmsCode({
+      phone: verifyForm.getFieldValue('phone'),
+      captcha: verifyForm.getFieldValue('captcha'),
+      captchaKey: captcha,
+      clearCaptcha: () => verifyForm.setFieldValue('captcha', '', { dontValidate: true }),
+      fieldErrors,
+      setServerError,
+      send: (phone) => sendResetPasswordSmsCode({ phone }, { silent: true }),
+    });
 
   return (
     <AuthCard title={t`Reset your password`} wide>
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label={t`Verify your phone`}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void verifyForm.handleSubmit();
-            }}
-          >
-            <Stack gap="md" mt="md">
-              {alert}
-              <verifyForm.Field name="phone">
-                {(field) => (
-                  <PhoneInput
-                    label={t`Phone number`}
-                    description={t`The phone number of your account`}
-                    value={field.state.value}
-                    onChange={(value) => {
-                      fieldErrors.clear('phone');
-                      field.handleChange(value);
-                    }}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors) ?? fieldErrors.errors.phone}
-                  />
-                )}
-              </verifyForm.Field>
-              <verifyForm.Field name="captcha">
-                {(field) => (
-                  <CaptchaInput
-                    description={t`The 4 characters in the picture, needed to send the code`}
-                    value={field.state.value}
-                    onChange={(value) => {
-                      fieldErrors.clear('captcha');
-                      field.handleChange(value);
-                    }}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors) ?? fieldErrors.errors.captcha}
-                    checkKey={captcha.checkKey}
-                    onRefresh={captcha.refresh}
-                  />
-                )}
-              </verifyForm.Field>
-              <verifyForm.Field name="smsCode">
-                {(field) => (
-                  <SmsCodeInput
-                    value={field.state.value}
-                    onChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
-                    onSend={sendCode}
-                  />
-                )}
-              </verifyForm.Field>
-              <SmsNotReceived />
-              <Button type="submit" fullWidth>
-                {t`Next`}
-              </Button>
-            </Stack>
-          </form>
+          <FormShell form={verifyForm} error={serverError} mt="md">
+            <verifyForm.Field name="phone">
+              {(field) => (
+                <PhoneInput
+                  label={t`Phone number`}
+                  description={t`The phone number of your account`}
+                  value={field.state.value}
+                  onChange={(value) => {
+                    fieldErrors.clear('phone');
+                    field.handleChange(value);
+                  }}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors) ?? fieldErrors.errors.phone}
+                />
+              )}
+            </verifyForm.Field>
+            <verifyForm.Field name="captcha">
+              {(field) => (
+                <CaptchaInput
+                  description={t`The 4 characters in the picture, needed to send the code`}
+                  value={field.state.value}
+                  onChange={(value) => {
+                    fieldErrors.clear('captcha');
+                    field.handleChange(value);
+                  }}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors) ?? fieldErrors.errors.captcha}
+                  checkKey={captcha.checkKey}
+                  onRefresh={captcha.refresh}
+                />
+              )}
+            </verifyForm.Field>
+            <verifyForm.Field name="smsCode">
+              {(field) => (
+                <SmsCodeInput
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                  onSend={sendCode}
+                />
+              )}
+            </verifyForm.Field>
+            <SmsNotReceived />
+            <Button type="submit" fullWidth>
+              {t`Next`}
+            </Button>
+          </FormShell>
         </Stepper.Step>
         <Stepper.Step label={t`New password`}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!passwordForm.state.isSubmitting) void passwordForm.handleSubmit();
-            }}
-          >
-            <Stack gap="md" mt="md">
-              {alert}
-              <passwordForm.Field name="password">
-                {(field) => (
-                  <Stack gap={6}>
-                    <PasswordInput
-                      label={t`New password`}
-                      autoComplete="new-password"
-                      withAsterisk
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.currentTarget.value)}
-                      onBlur={field.handleBlur}
-                      error={firstError(field.state.meta.errors)}
-                    />
-                    <PasswordAdvice password={field.state.value} />
-                  </Stack>
-                )}
-              </passwordForm.Field>
-              <passwordForm.Field name="confirmPassword">
-                {(field) => (
+          <FormShell form={passwordForm} error={serverError} mt="md">
+            <passwordForm.Field name="password">
+              {(field) => (
+                <Stack gap={6}>
                   <PasswordInput
-                    label={t`Confirm password`}
+                    label={t`New password`}
                     autoComplete="new-password"
                     withAsterisk
                     value={field.state.value}
@@ -200,22 +153,36 @@ export function ForgetPage({ lang, redirect }: ForgetPageProps) {
                     onBlur={field.handleBlur}
                     error={firstError(field.state.meta.errors)}
                   />
-                )}
-              </passwordForm.Field>
-              <passwordForm.Subscribe selector={(state) => state.isSubmitting}>
-                {(isSubmitting) => (
-                  <BackAndSubmit
-                    submitLabel={t`Reset password`}
-                    submitting={isSubmitting}
-                    onBack={() => {
-                      setServerError(null);
-                      setStep(0);
-                    }}
-                  />
-                )}
-              </passwordForm.Subscribe>
-            </Stack>
-          </form>
+                  <PasswordAdvice password={field.state.value} />
+                </Stack>
+              )}
+            </passwordForm.Field>
+            <passwordForm.Field name="confirmPassword">
+              {(field) => (
+                <PasswordInput
+                  label={t`Confirm password`}
+                  autoComplete="new-password"
+                  withAsterisk
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.currentTarget.value)}
+                  onBlur={field.handleBlur}
+                  error={firstError(field.state.meta.errors)}
+                />
+              )}
+            </passwordForm.Field>
+            <passwordForm.Subscribe selector={(state) => state.isSubmitting}>
+              {(isSubmitting) => (
+                <BackAndSubmit
+                  submitLabel={t`Reset password`}
+                  submitting={isSubmitting}
+                  onBack={() => {
+                    setServerError(null);
+                    setStep(0);
+                  }}
+                />
+              )}
+            </passwordForm.Subscribe>
+          </FormShell>
         </Stepper.Step>
         <Stepper.Completed>
           <Stack gap="md" mt="md" align="center">

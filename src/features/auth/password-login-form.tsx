@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { login } from '@/api/gen/auth/auth';
 import type { SessionUser } from '@/api/gen/model';
+import { FormShell } from '@/components/form';
 import { CaptchaInput, useCaptchaKey } from './captcha';
 import { errorMessage, firstError } from './form-errors';
 import { passwordLoginSchema } from './schemas';
@@ -48,76 +49,63 @@ export function PasswordLoginForm({ onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.state.isSubmitting) void form.handleSubmit();
-      }}
-    >
-      <Stack gap="md">
-        {serverError && (
-          <Alert color="red" role="alert" variant="light">
-            {serverError}
-          </Alert>
+    <FormShell form={form} error={serverError}>
+      <form.Field name="username">
+        {(field) => (
+          <TextInput
+            label={t`Username`}
+            autoComplete="username"
+            withAsterisk
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.value)}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
         )}
-        <form.Field name="username">
-          {(field) => (
-            <TextInput
-              label={t`Username`}
-              autoComplete="username"
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <PasswordInput
-              label={t`Password`}
-              autoComplete="current-password"
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="captcha">
-          {(field) => (
-            <CaptchaInput
-              description={t`The 4 characters in the picture`}
-              withAsterisk
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-              checkKey={captcha.checkKey}
-              onRefresh={captcha.refresh}
-            />
-          )}
-        </form.Field>
-        <form.Field name="autoLogin">
-          {(field) => (
-            <Checkbox
-              label={t`Log in automatically for 7 days on this device`}
-              checked={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.checked)}
-            />
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              {t`Log in`}
-            </Button>
-          )}
-        </form.Subscribe>
-      </Stack>
-    </form>
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="current-password"
+            withAsterisk
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.value)}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="captcha">
+        {(field) => (
+          <CaptchaInput
+            description={t`The 4 characters in the picture`}
+            withAsterisk
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+            checkKey={captcha.checkKey}
+            onRefresh={captcha.refresh}
+          />
+        )}
+      </form.Field>
+      <form.Field name="autoLogin">
+        {(field) => (
+          <Checkbox
+            label={t`Log in automatically for 7 days on this device`}
+            checked={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.checked)}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            {t`Log in`}
+          </Button>
+        )}
+      </form.Subscribe>
+    </FormShell>
   );
 }

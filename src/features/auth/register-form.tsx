@@ -1,26 +1,17 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { register, sendRegisterSmsCode } from '@/api/gen/auth/auth';
 import type { RegisterResult } from '@/api/gen/model';
-import { PhoneInput } from '@/components/form';
+import { FormShell, PhoneInput } from '@/components/form';
 import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
 import { mainlandMobile } from '@/lib/phone';
 import { AgreementModal, type Agreement } from './agreements';
 import { CaptchaInput, useCaptchaKey } from './captcha';
 import { errorMessage, firstError, useFieldErrors } from './form-errors';
 import { PasswordAdvice } from './password-advice';
-import { requestSmsCode } from './request-sms-code';
+import { sendSmsCode } from './request-sms-code';
 import { registerSchema } from './schemas';
 
 export interface RegisterFormProps {
@@ -73,74 +64,38 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     },
   });
 
-  const sendCode = async (): Promise<number | null> => {
-    setServerError(null);
-    const outcome = await requestSmsCode(
-      {
-        phone: form.getFieldValue('phone'),
-        captcha: form.getFieldValue('captcha'),
-        checkKey: captcha.checkKey,
-      },
-      (phone) => sendRegisterSmsCode({ phone }, { silent: true }),
-    );
-    if (outcome.ok) return outcome.resendAfter;
-    if (outcome.refreshCaptcha) {
-      captcha.refresh();
-      form.setFieldValue('captcha', '', { dontValidate: true });
-    }
-    if (outcome.field) fieldErrors.show(outcome.field, outcome.message);
-    else setServerError(outcome.message);
-    return null;
-  };
+  const sendCode = () =>
+    sendSmsCode({
+      phone: form.getFieldValue('phone'),
+      captcha: form.getFieldValue('captcha'),
+      captchaKey: captcha,
+      clearCaptcha: () => form.setFieldValue('captcha', '', { dontValidate: true }),
+      fieldErrors,
+      setServerError,
+      send: (phone) => sendRegisterSmsCode({ phone }, { silent: true }),
+    });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.state.isSubmitting) void form.handleSubmit();
-      }}
-    >
-      <Stack gap="md">
-        {serverError && (
-          <Alert color="red" role="alert" variant="light">
-            {serverError}
-          </Alert>
+    <FormShell form={form} error={serverError}>
+      <form.Field name="username">
+        {(field) => (
+          <TextInput
+            label={t`Username`}
+            description={t`At most 16 characters; it cannot be changed later`}
+            autoComplete="username"
+            withAsterisk
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.value)}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
         )}
-        <form.Field name="username">
-          {(field) => (
-            <TextInput
-              label={t`Username`}
-              description={t`At most 16 characters; it cannot be changed later`}
-              autoComplete="username"
-              withAsterisk
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <Stack gap={6}>
-              <PasswordInput
-                label={t`Password`}
-                autoComplete="new-password"
-                withAsterisk
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.value)}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-              />
-              <PasswordAdvice password={field.state.value} />
-            </Stack>
-          )}
-        </form.Field>
-        <form.Field name="confirmPassword">
-          {(field) => (
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <Stack gap={6}>
             <PasswordInput
-              label={t`Confirm password`}
+              label={t`Password`}
               autoComplete="new-password"
               withAsterisk
               value={field.state.value}
@@ -148,96 +103,110 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
               onBlur={field.handleBlur}
               error={firstError(field.state.meta.errors)}
             />
-          )}
-        </form.Field>
-        <form.Field name="phone">
-          {(field) => (
-            <PhoneInput
-              label={t`Phone number`}
-              description={t`A mainland China mobile number`}
-              value={field.state.value}
-              onChange={(value) => {
-                fieldErrors.clear('phone');
-                field.handleChange(value);
-              }}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors) ?? fieldErrors.errors.phone}
-            />
-          )}
-        </form.Field>
-        <form.Field name="captcha">
-          {(field) => (
-            <CaptchaInput
-              description={t`The 4 characters in the picture`}
-              withAsterisk
-              value={field.state.value}
-              onChange={(value) => {
-                fieldErrors.clear('captcha');
-                field.handleChange(value);
-              }}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors) ?? fieldErrors.errors.captcha}
-              checkKey={captcha.checkKey}
-              onRefresh={captcha.refresh}
-            />
-          )}
-        </form.Field>
-        <form.Field name="smsCode">
-          {(field) => (
-            <SmsCodeInput
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
+            <PasswordAdvice password={field.state.value} />
+          </Stack>
+        )}
+      </form.Field>
+      <form.Field name="confirmPassword">
+        {(field) => (
+          <PasswordInput
+            label={t`Confirm password`}
+            autoComplete="new-password"
+            withAsterisk
+            value={field.state.value}
+            onChange={(event) => field.handleChange(event.currentTarget.value)}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.Field name="phone">
+        {(field) => (
+          <PhoneInput
+            label={t`Phone number`}
+            description={t`A mainland China mobile number`}
+            value={field.state.value}
+            onChange={(value) => {
+              fieldErrors.clear('phone');
+              field.handleChange(value);
+            }}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors) ?? fieldErrors.errors.phone}
+          />
+        )}
+      </form.Field>
+      <form.Field name="captcha">
+        {(field) => (
+          <CaptchaInput
+            description={t`The 4 characters in the picture`}
+            withAsterisk
+            value={field.state.value}
+            onChange={(value) => {
+              fieldErrors.clear('captcha');
+              field.handleChange(value);
+            }}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors) ?? fieldErrors.errors.captcha}
+            checkKey={captcha.checkKey}
+            onRefresh={captcha.refresh}
+          />
+        )}
+      </form.Field>
+      <form.Field name="smsCode">
+        {(field) => (
+          <SmsCodeInput
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={firstError(field.state.meta.errors)}
+            onSend={sendCode}
+          />
+        )}
+      </form.Field>
+      <SmsNotReceived />
+      <form.Field name="agreed">
+        {(field) => (
+          <div>
+            <Checkbox
+              checked={field.state.value}
+              onChange={(event) => field.handleChange(event.currentTarget.checked)}
               error={firstError(field.state.meta.errors)}
-              onSend={sendCode}
+              label={
+                <Text size="sm" component="span">
+                  <Trans>
+                    I have read and agree to the{' '}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={() => setAgreement('terms')}
+                    >
+                      terms of service
+                    </Anchor>{' '}
+                    and the{' '}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={() => setAgreement('privacy')}
+                    >
+                      privacy policy
+                    </Anchor>
+                  </Trans>
+                </Text>
+              }
             />
-          )}
-        </form.Field>
-        <SmsNotReceived />
-        <form.Field name="agreed">
-          {(field) => (
-            <div>
-              <Checkbox
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.checked)}
-                error={firstError(field.state.meta.errors)}
-                label={
-                  <Text size="sm" component="span">
-                    <Trans>
-                      I have read and agree to the{' '}
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        onClick={() => setAgreement('terms')}
-                      >
-                        terms of service
-                      </Anchor>{' '}
-                      and the{' '}
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        onClick={() => setAgreement('privacy')}
-                      >
-                        privacy policy
-                      </Anchor>
-                    </Trans>
-                  </Text>
-                }
-              />
-            </div>
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              {t`Register`}
-            </Button>
-          )}
-        </form.Subscribe>
-      </Stack>
+          </div>
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            {t`Register`}
+          </Button>
+        )}
+      </form.Subscribe>
       <AgreementModal agreement={agreement} onClose={() => setAgreement(null)} />
-    </form>
+    </FormShell>
   );
 }

@@ -58,3 +58,39 @@ export async function requestSmsCode(
     return { ok: false, field: null, message: errorMessage(error), refreshCaptcha: false };
   }
 }
+
+export interface SendSmsCodeOptions extends Omit<SmsCodeRequest, 'checkKey'> {
+  /** The captcha on screen (`useCaptchaKey`): a new one when a check spent or refused it. */
+  captchaKey: { checkKey: string; refresh: () => void };
+  /** Empties the captcha field along with a new picture. */
+  clearCaptcha: () => void;
+  /** Shows a message at the phone or the captcha field (`useFieldErrors`). */
+  fieldErrors: { show: (field: 'phone' | 'captcha', message: string) => void };
+  setServerError: (message: string | null) => void;
+  send: (phone: string) => Promise<SmsCodeResult>;
+}
+
+/**
+ * `requestSmsCode` for an SMS code input's `onSend`: the seconds until a resend, or null once
+ * the form shows what went wrong (at its field, else above the form).
+ */
+export async function sendSmsCode({
+  phone,
+  captcha,
+  captchaKey,
+  clearCaptcha,
+  fieldErrors,
+  setServerError,
+  send,
+}: SendSmsCodeOptions): Promise<number | null> {
+  setServerError(null);
+  const outcome = await requestSmsCode({ phone, captcha, checkKey: captchaKey.checkKey }, send);
+  if (outcome.ok) return outcome.resendAfter;
+  if (outcome.refreshCaptcha) {
+    captchaKey.refresh();
+    clearCaptcha();
+  }
+  if (outcome.field) fieldErrors.show(outcome.field, outcome.message);
+  else setServerError(outcome.message);
+  return null;
+}

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Alert,
   Anchor,
   Button,
   Fieldset,
@@ -27,11 +26,11 @@ import {
   updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax,
 } from '@/api/zod/invoice/invoice.zod';
 import { notifySuccess } from '@/components/feedback/toast';
+import { FormShell } from '@/components/form';
 import { errorMessage, firstError } from '@/lib/form-errors';
 import { invoiceInfoSchema, toFormValues, toInvoiceInfoInput } from './invoice-info-schema';
 import { INVOICE_TYPE_LABELS, INVOICE_TYPES, TITLE_TYPE_LABELS, TITLE_TYPES } from './labels';
 import { invoiceInfoQueryOptions } from './queries';
-import { READABLE_ALERT } from './alert-styles';
 
 /**
  * Invoice info (spec 2.8, 2.9): the default details of both invoice types, copied into each
@@ -120,197 +119,184 @@ export function InvoiceInfoPage() {
           </Trans>
         </Text>
       </Stack>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!form.state.isSubmitting) void form.handleSubmit();
-        }}
-      >
-        <Stack gap="lg">
-          {serverError && (
-            <Alert color="red" styles={READABLE_ALERT} role="alert" variant="light">
-              {serverError}
-            </Alert>
+      <FormShell form={form} error={serverError} gap="lg">
+        <form.Field name="defaultType">
+          {(field) => (
+            <Radio.Group
+              label={t`Default invoice type`}
+              value={field.state.value}
+              onChange={(value) =>
+                field.handleChange(INVOICE_TYPES.find((type) => type === value) ?? 'ORDINARY')
+              }
+              error={firstError(field.state.meta.errors)}
+            >
+              <Group gap="lg" mt={6}>
+                {INVOICE_TYPES.map((type) => (
+                  <Radio key={type} value={type} label={i18n._(INVOICE_TYPE_LABELS[type])} />
+                ))}
+              </Group>
+            </Radio.Group>
           )}
-          <form.Field name="defaultType">
-            {(field) => (
-              <Radio.Group
-                label={t`Default invoice type`}
-                value={field.state.value}
-                onChange={(value) =>
-                  field.handleChange(INVOICE_TYPES.find((type) => type === value) ?? 'ORDINARY')
-                }
-                error={firstError(field.state.meta.errors)}
-              >
-                <Group gap="lg" mt={6}>
-                  {INVOICE_TYPES.map((type) => (
-                    <Radio key={type} value={type} label={i18n._(INVOICE_TYPE_LABELS[type])} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-          </form.Field>
+        </form.Field>
 
-          <Fieldset legend={t`Ordinary electronic invoice`} radius="md">
-            <Stack gap="sm">
-              <form.Field name="ordinaryEnabled">
-                {(field) => (
-                  <Switch
-                    label={t`Keep ordinary invoice details`}
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.checked)}
-                  />
-                )}
-              </form.Field>
-              <form.Subscribe selector={(state) => state.values.ordinaryEnabled}>
-                {(enabled) =>
-                  enabled && (
-                    <Stack gap="sm">
-                      <form.Field name="ordinary.titleType">
-                        {(field) => (
-                          <Radio.Group
-                            label={t`Title type`}
-                            value={field.state.value}
-                            onChange={(value) =>
-                              field.handleChange(
-                                TITLE_TYPES.find((type) => type === value) ?? 'COMPANY',
-                              )
-                            }
-                          >
-                            <Group gap="lg" mt={6}>
-                              {TITLE_TYPES.map((type) => (
-                                <Radio
-                                  key={type}
-                                  value={type}
-                                  label={i18n._(TITLE_TYPE_LABELS[type])}
-                                />
-                              ))}
-                            </Group>
-                          </Radio.Group>
-                        )}
-                      </form.Field>
-                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                        {text('ordinary.title', t`Invoice title`, {
-                          required: true,
-                          maxLength: updateInvoiceInfoBodyOrdinaryTwoTitleMax,
-                        })}
-                        <form.Subscribe selector={(state) => state.values.ordinary.titleType}>
-                          {(titleType) =>
-                            titleType === 'COMPANY' &&
-                            text('ordinary.taxNumber', t`Tax number`, {
-                              required: true,
-                              maxLength: 24,
-                            })
+        <Fieldset legend={t`Ordinary electronic invoice`} radius="md">
+          <Stack gap="sm">
+            <form.Field name="ordinaryEnabled">
+              {(field) => (
+                <Switch
+                  label={t`Keep ordinary invoice details`}
+                  checked={field.state.value}
+                  onChange={(event) => field.handleChange(event.currentTarget.checked)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(state) => state.values.ordinaryEnabled}>
+              {(enabled) =>
+                enabled && (
+                  <Stack gap="sm">
+                    <form.Field name="ordinary.titleType">
+                      {(field) => (
+                        <Radio.Group
+                          label={t`Title type`}
+                          value={field.state.value}
+                          onChange={(value) =>
+                            field.handleChange(
+                              TITLE_TYPES.find((type) => type === value) ?? 'COMPANY',
+                            )
                           }
-                        </form.Subscribe>
-                        {text('ordinary.email', t`E-mail for the electronic invoice`, {
-                          required: true,
-                          autoComplete: 'email',
-                          inputMode: 'email',
-                        })}
-                      </SimpleGrid>
-                    </Stack>
-                  )
-                }
-              </form.Subscribe>
-            </Stack>
-          </Fieldset>
-
-          <Fieldset legend={t`VAT special invoice`} radius="md">
-            <Stack gap="sm">
-              <form.Field name="vatEnabled">
-                {(field) => (
-                  <Switch
-                    label={t`Keep VAT special invoice details`}
-                    description={t`Paper invoices, mailed to the receiver below.`}
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.checked)}
-                  />
-                )}
-              </form.Field>
-              <form.Subscribe selector={(state) => state.values.vatEnabled}>
-                {(enabled) =>
-                  enabled && (
+                        >
+                          <Group gap="lg" mt={6}>
+                            {TITLE_TYPES.map((type) => (
+                              <Radio
+                                key={type}
+                                value={type}
+                                label={i18n._(TITLE_TYPE_LABELS[type])}
+                              />
+                            ))}
+                          </Group>
+                        </Radio.Group>
+                      )}
+                    </form.Field>
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                      {text('vatSpecial.companyName', t`Company name`, {
+                      {text('ordinary.title', t`Invoice title`, {
                         required: true,
-                        maxLength: updateInvoiceInfoBodyVatSpecialTwoCompanyNameMax,
+                        maxLength: updateInvoiceInfoBodyOrdinaryTwoTitleMax,
                       })}
-                      {text('vatSpecial.taxNumber', t`Tax number`, {
+                      <form.Subscribe selector={(state) => state.values.ordinary.titleType}>
+                        {(titleType) =>
+                          titleType === 'COMPANY' &&
+                          text('ordinary.taxNumber', t`Tax number`, {
+                            required: true,
+                            maxLength: 24,
+                          })
+                        }
+                      </form.Subscribe>
+                      {text('ordinary.email', t`E-mail for the electronic invoice`, {
                         required: true,
-                        maxLength: 24,
-                      })}
-                      {text('vatSpecial.registeredAddress', t`Registered address`, {
-                        required: true,
-                        maxLength: updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax,
-                      })}
-                      {text('vatSpecial.registeredPhone', t`Registered telephone`, {
-                        required: true,
-                        maxLength: 20,
-                        inputMode: 'tel',
-                      })}
-                      {text('vatSpecial.bankName', t`Bank`, { required: true })}
-                      {text('vatSpecial.bankAccount', t`Bank account`, {
-                        required: true,
-                        maxLength: 32,
-                        inputMode: 'text',
+                        autoComplete: 'email',
+                        inputMode: 'email',
                       })}
                     </SimpleGrid>
-                  )
-                }
-              </form.Subscribe>
-            </Stack>
-          </Fieldset>
+                  </Stack>
+                )
+              }
+            </form.Subscribe>
+          </Stack>
+        </Fieldset>
 
-          <form.Subscribe selector={(state) => state.values.vatEnabled}>
-            {(vatEnabled) => (
-              <Fieldset legend={t`Mailing receiver`} radius="md">
-                <Stack gap="sm">
+        <Fieldset legend={t`VAT special invoice`} radius="md">
+          <Stack gap="sm">
+            <form.Field name="vatEnabled">
+              {(field) => (
+                <Switch
+                  label={t`Keep VAT special invoice details`}
+                  description={t`Paper invoices, mailed to the receiver below.`}
+                  checked={field.state.value}
+                  onChange={(event) => field.handleChange(event.currentTarget.checked)}
+                />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(state) => state.values.vatEnabled}>
+              {(enabled) =>
+                enabled && (
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    {text('receiver', t`Receiver`, {
-                      required: vatEnabled,
-                      maxLength: updateInvoiceInfoBodyReceiverMax,
-                      autoComplete: 'name',
+                    {text('vatSpecial.companyName', t`Company name`, {
+                      required: true,
+                      maxLength: updateInvoiceInfoBodyVatSpecialTwoCompanyNameMax,
                     })}
-                    {text('receiverPhone', t`Receiver phone`, {
-                      required: vatEnabled,
-                      autoComplete: 'tel',
+                    {text('vatSpecial.taxNumber', t`Tax number`, {
+                      required: true,
+                      maxLength: 24,
+                    })}
+                    {text('vatSpecial.registeredAddress', t`Registered address`, {
+                      required: true,
+                      maxLength: updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax,
+                    })}
+                    {text('vatSpecial.registeredPhone', t`Registered telephone`, {
+                      required: true,
+                      maxLength: 20,
                       inputMode: 'tel',
                     })}
+                    {text('vatSpecial.bankName', t`Bank`, { required: true })}
+                    {text('vatSpecial.bankAccount', t`Bank account`, {
+                      required: true,
+                      maxLength: 32,
+                      inputMode: 'text',
+                    })}
                   </SimpleGrid>
-                  <form.Field name="mailingAddress">
-                    {(field) => (
-                      <Textarea
-                        label={t`Mailing address`}
-                        withAsterisk={vatEnabled}
-                        autosize
-                        minRows={2}
-                        maxLength={updateInvoiceInfoBodyMailingAddressMax}
-                        autoComplete="street-address"
-                        value={field.state.value}
-                        onChange={(event) => field.handleChange(event.currentTarget.value)}
-                        onBlur={field.handleBlur}
-                        error={firstError(field.state.meta.errors)}
-                      />
-                    )}
-                  </form.Field>
-                </Stack>
-              </Fieldset>
-            )}
-          </form.Subscribe>
+                )
+              }
+            </form.Subscribe>
+          </Stack>
+        </Fieldset>
 
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Group>
-                <Button type="submit" loading={isSubmitting}>
-                  <Trans>Save</Trans>
-                </Button>
-              </Group>
-            )}
-          </form.Subscribe>
-        </Stack>
-      </form>
+        <form.Subscribe selector={(state) => state.values.vatEnabled}>
+          {(vatEnabled) => (
+            <Fieldset legend={t`Mailing receiver`} radius="md">
+              <Stack gap="sm">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  {text('receiver', t`Receiver`, {
+                    required: vatEnabled,
+                    maxLength: updateInvoiceInfoBodyReceiverMax,
+                    autoComplete: 'name',
+                  })}
+                  {text('receiverPhone', t`Receiver phone`, {
+                    required: vatEnabled,
+                    autoComplete: 'tel',
+                    inputMode: 'tel',
+                  })}
+                </SimpleGrid>
+                <form.Field name="mailingAddress">
+                  {(field) => (
+                    <Textarea
+                      label={t`Mailing address`}
+                      withAsterisk={vatEnabled}
+                      autosize
+                      minRows={2}
+                      maxLength={updateInvoiceInfoBodyMailingAddressMax}
+                      autoComplete="street-address"
+                      value={field.state.value}
+                      onChange={(event) => field.handleChange(event.currentTarget.value)}
+                      onBlur={field.handleBlur}
+                      error={firstError(field.state.meta.errors)}
+                    />
+                  )}
+                </form.Field>
+              </Stack>
+            </Fieldset>
+          )}
+        </form.Subscribe>
+
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <Group>
+              <Button type="submit" loading={isSubmitting}>
+                <Trans>Save</Trans>
+              </Button>
+            </Group>
+          )}
+        </form.Subscribe>
+      </FormShell>
     </Stack>
   );
 }
