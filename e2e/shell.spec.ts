@@ -69,9 +69,16 @@ test('switching language keeps the path and stores the lang cookie', async ({ pa
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en_US');
   await expectAccessible(page);
-  // `/` now goes to the stored language.
+  // `/` now goes to the stored language, in one page load (the app starts in that language).
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(page).toHaveURL(/\/en_US$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  expect(documents).toEqual(['/']);
 });
 
 test('an unsupported language falls back to zh_CN on the same path', async ({ page }) => {

@@ -6,6 +6,7 @@ import { App } from '@/app/app';
 import { configureApp } from '@/app/configure';
 import { FIRST_SCREEN_CATALOGS } from '@/app/deferred';
 import { activateLocale, localeFromPath } from '@/i18n/activate';
+import { preferredLocale } from '@/i18n/preference';
 
 async function startMocks(): Promise<void> {
   // Written out (not through src/lib/env) so that Vite replaces it with a constant: false in
@@ -16,11 +17,19 @@ async function startMocks(): Promise<void> {
   }
 }
 
+/**
+ * The locale to start in: the path's. `/` goes on to the visitor's language (src/routes/index.tsx),
+ * so it starts in that one, and arriving there needs no second page load.
+ */
+function startLocale(pathname: string) {
+  return pathname === '/' ? preferredLocale() : localeFromPath(pathname);
+}
+
 async function start() {
   // The catalogs load while the mock backend starts: neither needs the other.
   await Promise.all([
     startMocks(),
-    activateLocale(localeFromPath(window.location.pathname), FIRST_SCREEN_CATALOGS),
+    activateLocale(startLocale(window.location.pathname), FIRST_SCREEN_CATALOGS),
   ]);
   configureApp();
   const root = document.getElementById('root');
