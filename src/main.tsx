@@ -4,8 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { configureApp } from '@/app/configure';
-import { FIRST_SCREEN_CATALOGS } from '@/app/deferred';
-import { activateLocale, localeFromPath } from '@/i18n/activate';
+import { loadBeforeFirstRender } from '@/app/deferred';
+import { preloadRouteChunks } from '@/app/router';
+import { localeFromPath } from '@/i18n/activate';
 import { preferredLocale } from '@/i18n/preference';
 
 async function startMocks(): Promise<void> {
@@ -26,11 +27,11 @@ function startLocale(pathname: string) {
 }
 
 async function start() {
-  // The catalogs load while the mock backend starts: neither needs the other.
-  await Promise.all([
-    startMocks(),
-    activateLocale(startLocale(window.location.pathname), FIRST_SCREEN_CATALOGS),
-  ]);
+  const { pathname } = window.location;
+  // Side by side, as none needs the others: the mock backend, the catalogs and styles, and the
+  // code of the page's routes (their data waits for the app).
+  preloadRouteChunks(pathname);
+  await Promise.all([startMocks(), loadBeforeFirstRender(pathname, startLocale(pathname))]);
   configureApp();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -16,4 +16,7 @@ export async function loginAsDemo(page: Page, lang = 'en_US', target = `/${lang}
   await form.locator('input[maxlength="4"]').fill(DEMO.captcha);
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
+  // The address changes as the navigation starts; the login page stays on screen (its header
+  // already signed in) until the target has loaded and replaced it.
+  await username.waitFor({ state: 'detached' });
 }

@@ -1,4 +1,5 @@
-import { completeLocale } from '@/i18n/activate';
+import { activateLocale, completeLocale } from '@/i18n/activate';
+import type { Locale } from '@/i18n/locales';
 import { loadFullStyles } from './styles/load';
 
 /**
@@ -19,4 +20,16 @@ export function loadDeferred(): Promise<unknown> {
 /** Whether a path is a language's home page (`/zh_CN`, `/en_US/`). */
 export function isHomePath(pathname: string): boolean {
   return /^\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * The catalogs and styles a page load fetches before its first render: on the home page (and `/`,
+ * which goes there) only the first screen's; on any other page everything, so that they arrive
+ * side by side with the mock backend and the page's code instead of after them.
+ */
+export function loadBeforeFirstRender(pathname: string, locale: Locale): Promise<unknown> {
+  if (pathname === '/' || isHomePath(pathname)) {
+    return activateLocale(locale, FIRST_SCREEN_CATALOGS);
+  }
+  return Promise.all([activateLocale(locale), loadFullStyles()]);
 }
