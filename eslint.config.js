@@ -116,6 +116,33 @@ export default tseslint.config(
       ],
     },
   },
+  // Route options outside the split component load before every first screen (README, "Keeping
+  // the first screen small"): search params are parsed without zod, and no barrel is imported.
+  {
+    files: [
+      'src/routes/**/*.{ts,tsx}',
+      'src/features/*/*-search.ts',
+      'src/features/orders/order-url.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                'Use searchSchema from @/lib/search-params: zod would load before every page.',
+            },
+            {
+              name: '@/components/data-table',
+              message: 'Import @/components/data-table/table-search: the barrel brings the table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // One-way flow (ARCHITECTURE.md): lib/api/i18n/components → features → routes/app.
   // Features never import each other; what two share moves down.
   {
