@@ -1,0 +1,15 @@
+/**
+ * What the language checks of the seeded content (mocks/db/seed/content.test.ts) and of the UI
+ * catalogs (src/i18n/catalogs.test.ts) look for: zh_HK is written in Traditional characters, zh_CN
+ * in Simplified ones, and pt_PT in European, not Brazilian, Portuguese.
+ */
+
+/** Characters written only in Simplified Chinese, and their Traditional forms, in the same order. */
+export const SIMPLIFIED =
+  '这们个说时会对过为还东国单货运输仓费请学课报关门现开员买卖题类据账务经营场选择码页图与计级质产业设备专节亚马逊欧罗华优势证书认网络线刘陈赵孙黄吴么体点热电车长区县韩圣卫录纪约红结给统续绩维缴纳纸终织组细绍荐获应条标检钱银错键问间阅队际陆险随隐难顾额风飞饰馆验齐岁丝两严义习乡仅从传伤众储儿兰兴养册写军农决况减凤击则刚创删别剂办动劳医协卢厂厅历压参变号吗启吨听响唤嘱园围圆坏块坚坛垫处够头夸夺奋奖妆妇娱婴宁宝实宠审宪宫宽宾寻导寿将尔尘尝层届岛峡币帅师帐带帮庆库庙废异弃张弯弹强归当彻径忆忧怀态总恋恶惊惧惯戏战扑执扩扫扬扰抚护担拟拥挂挡挤挥损换掷揽携摄摆摇撑敌数斋断无旧显晓暂杂权来杨极构枪柜栏树样档桥楼横欢残毁毕气汇汉汤沟没泪泽洁浅测济浏浓涨润涩渐湾满滚滞潜灭灯灵灾炉炼烂烟爱牵犹狭独猎献环画畅疗盐监盖盘确础礼离积称稳穷窃竞笔签简粮紧纠纯纺练绝综绿缓编缩罚职联肃肠肤胁胜脏脑腾舰艺芦苏荣药虑虽补装见观规视览觉订讨让议讯记讲许论设访评识诉词译试诗询该详语误诸读谁调谈谢谱负贡财责贤败贩贪购贯贵贷贴贸资赏赔赚赛赞赠赶趋践跃踪轮软轻载较辅辆辞边达迁进远违连迟递逻遗邮邻酱释钟钢铁铜链销锁锅锦镜闭闲闻阶隶雾静顶项顺须预领频飘饭饮驶骗鲜鸡';
+export const TRADITIONAL =
+  '這們個說時會對過為還東國單貨運輸倉費請學課報關門現開員買賣題類據賬務經營場選擇碼頁圖與計級質產業設備專節亞馬遜歐羅華優勢證書認網絡線劉陳趙孫黃吳麼體點熱電車長區縣韓聖衛錄紀約紅結給統續績維繳納紙終織組細紹薦獲應條標檢錢銀錯鍵問間閱隊際陸險隨隱難顧額風飛飾館驗齊歲絲兩嚴義習鄉僅從傳傷眾儲兒蘭興養冊寫軍農決況減鳳擊則剛創刪別劑辦動勞醫協盧廠廳歷壓參變號嗎啟噸聽響喚囑園圍圓壞塊堅壇墊處夠頭誇奪奮獎妝婦娛嬰寧寶實寵審憲宮寬賓尋導壽將爾塵嘗層屆島峽幣帥師帳帶幫慶庫廟廢異棄張彎彈強歸當徹徑憶憂懷態總戀惡驚懼慣戲戰撲執擴掃揚擾撫護擔擬擁掛擋擠揮損換擲攬攜攝擺搖撐敵數齋斷無舊顯曉暫雜權來楊極構槍櫃欄樹樣檔橋樓橫歡殘毀畢氣匯漢湯溝沒淚澤潔淺測濟瀏濃漲潤澀漸灣滿滾滯潛滅燈靈災爐煉爛煙愛牽猶狹獨獵獻環畫暢療鹽監蓋盤確礎禮離積稱穩窮竊競筆簽簡糧緊糾純紡練絕綜綠緩編縮罰職聯肅腸膚脅勝髒腦騰艦藝蘆蘇榮藥慮雖補裝見觀規視覽覺訂討讓議訊記講許論設訪評識訴詞譯試詩詢該詳語誤諸讀誰調談謝譜負貢財責賢敗販貪購貫貴貸貼貿資賞賠賺賽贊贈趕趨踐躍蹤輪軟輕載較輔輛辭邊達遷進遠違連遲遞邏遺郵鄰醬釋鐘鋼鐵銅鏈銷鎖鍋錦鏡閉閒聞階隸霧靜頂項順須預領頻飄飯飲駛騙鮮雞';
+
+/** Brazilian words and forms where European Portuguese says utilizador, registo, telemóvel... */
+export const BRAZILIAN =
+  /\b(usuári|cadastr|celular|arquivo|tela\b|equipe|contato|registro|ônibus|trem\b|esporte)/i;
