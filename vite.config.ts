@@ -55,7 +55,12 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
+  // `vite preview` of the production build (dist/) sends its API calls to `npm run mock-server`.
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    proxy: { '/api': `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}` },
+  },
   build: {
     manifest: true,
     target: 'es2022',

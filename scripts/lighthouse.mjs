@@ -5,7 +5,10 @@
 //
 // Serves dist-offline/ (LH_DIST; built first when missing, or always with --build) with `vite preview`
 // on LH_PORT (default 4175) and drives Chromium at CHROME_PATH (default /usr/bin/chromium).
-// `node scripts/lighthouse.mjs [--build] [--runs N] [path ...]` (default paths /zh_CN, /zh_CN/login).
+// With --production it measures what users download instead: the production build (dist/, no
+// in-browser mock backend) with its API calls answered over HTTP by `npm run mock-server`.
+// `node scripts/lighthouse.mjs [--production] [--build] [--runs N] [path ...]`
+// (default paths /zh_CN, /zh_CN/login).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
@@ -21,7 +24,10 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('--runs', 3));
 const PORT = Number(process.env.LH_PORT ?? 4175);
-const DIST = process.env.LH_DIST ?? 'dist-offline';
+const PRODUCTION = flag('--production');
+const DIST = process.env.LH_DIST ?? (PRODUCTION ? 'dist' : 'dist-offline');
+const MODE = PRODUCTION ? 'production' : 'offline';
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
 const optionValues = new Set([option('--runs', null)].filter(Boolean));
 const PATHS = args.filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
 const pages = PATHS.length ? PATHS : ['/zh_CN', '/zh_CN/login'];
@@ -71,32 +77,35 @@ async function waitForServer(url, timeoutMs = 30_000) {
 
 if (flag('--build') || !existsSync(`${DIST}/index.html`)) {
   console.log(`Building ${DIST}/ …`);
-  const build = spawnSync('npx', ['vite', 'build', '--mode', 'offline', '--outDir', DIST], {
+  const build = spawnSync('npx', ['vite', 'build', '--mode', MODE, '--outDir', DIST], {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(
-  'npx',
-  [
-    'vite',
-    'preview',
-    '--mode',
-    'offline',
-    '--outDir',
-    DIST,
-    '--port',
-    String(PORT),
-    '--strictPort',
-  ],
-  { stdio: 'ignore', detached: true },
-);
+const servers = [
+  spawn(
+    'npx',
+    ['vite', 'preview', '--mode', MODE, '--outDir', DIST, '--port', String(PORT), '--strictPort'],
+    { stdio: 'ignore', detached: true, env: { ...process.env, MOCK_PORT: String(MOCK_PORT) } },
+  ),
+];
+if (PRODUCTION) {
+  servers.push(
+    spawn('npx', ['tsx', 'mocks/server.ts'], {
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
+    }),
+  );
+}
 const stopServer = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // already gone
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
   }
 };
 process.on('exit', stopServer);
@@ -106,6 +115,7 @@ const origin = `http://127.0.0.1:${PORT}`;
 const rows = [];
 try {
   await waitForServer(origin);
+  if (PRODUCTION) await waitForServer(`http://127.0.0.1:${MOCK_PORT}/__mock/scenario`);
   for (const path of pages) {
     for (const formFactor of ['mobile', 'desktop']) {
       const runs = [];
@@ -174,7 +184,10 @@ const widths = header.map((cell, i) =>
   Math.max(cell.length, ...table.map((line) => line[i].length)),
 );
 const format = (line) => line.map((cell, i) => cell.padEnd(widths[i])).join('  ');
-console.log(`\nLighthouse, median of ${RUNS} runs (${DIST}/ served by vite preview)`);
+const served = PRODUCTION
+  ? `${DIST}/ served by vite preview, API by the mock server`
+  : `${DIST}/ served by vite preview`;
+console.log(`\nLighthouse, median of ${RUNS} runs (${served})`);
 console.log(format(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const line of table) console.log(format(line));
