@@ -24,32 +24,39 @@ export type SearchOf<TShape extends SearchShape> = {
 } & { [K in OptionalKeys<TShape>]?: Exclude<Parsed<TShape, K>, undefined> };
 
 /**
- * What `validateSearch` takes (the router's validator-adapter form): `parse` reads the URL's
- * search; `types` tells the router that links may leave out any key (it takes its default).
+ * What `validateSearch` takes: a Standard Schema (the interface zod implements too), so the router
+ * reads the parsed search from `validate` and, from `types`, that links may leave out any key (it
+ * takes its default). `parse` is the same, for callers outside the router.
  */
 export interface SearchSchema<TShape extends SearchShape> {
   parse: (search: unknown) => SearchOf<TShape>;
-  types: { input: Partial<SearchOf<TShape>>; output: SearchOf<TShape> };
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: 'portal';
+    readonly validate: (search: unknown) => { value: SearchOf<TShape> };
+    /** For the type checker only; Standard Schema leaves it out at run time. */
+    readonly types?: { input: Partial<SearchOf<TShape>>; output: SearchOf<TShape> };
+  };
 }
 
 export function searchSchema<const TShape extends SearchShape>(
   shape: TShape,
 ): SearchSchema<TShape> {
+  const parse = (search: unknown): SearchOf<TShape> => {
+    const raw = (typeof search === 'object' && search !== null ? search : {}) as Record<
+      string,
+      unknown
+    >;
+    const parsed: Record<string, unknown> = {};
+    for (const [key, read] of Object.entries(shape)) {
+      const value = read(raw[key]);
+      if (value !== undefined) parsed[key] = value;
+    }
+    return parsed as SearchOf<TShape>;
+  };
   return {
-    parse: (search) => {
-      const raw = (typeof search === 'object' && search !== null ? search : {}) as Record<
-        string,
-        unknown
-      >;
-      const parsed: Record<string, unknown> = {};
-      for (const [key, parse] of Object.entries(shape)) {
-        const value = parse(raw[key]);
-        if (value !== undefined) parsed[key] = value;
-      }
-      return parsed as SearchOf<TShape>;
-    },
-    // Read by the type checker only, as zod's own input and output types are.
-    types: undefined as unknown as SearchSchema<TShape>['types'],
+    parse,
+    '~standard': { version: 1, vendor: 'portal', validate: (search) => ({ value: parse(search) }) },
   };
 }
 
@@ -124,4 +131,4 @@ export function searchDate(): SearchParser<string | undefined> {
 }
 
 /** The parsed search of a schema, as `z.infer` would give it. */
-export type InferSearch<TSchema extends SearchSchema<SearchShape>> = TSchema['types']['output'];
+export type InferSearch<TSchema extends SearchSchema<SearchShape>> = ReturnType<TSchema['parse']>;
