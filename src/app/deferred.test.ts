@@ -14,11 +14,11 @@ const locale = LOCALES[2];
 describe('what a page load fetches before its first render', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('knows the home page of every language, with or without the trailing slash', () => {
+  it('knows the home page of every language, and / that goes there', () => {
     expect(isHomePath('/en_US')).toBe(true);
     expect(isHomePath('/zh_CN/')).toBe(true);
     expect(isHomePath('/en_US/login')).toBe(false);
-    expect(isHomePath('/')).toBe(false);
+    expect(isHomePath('/')).toBe(true);
   });
 
   it("loads only the first screen's catalogs for the home page and for /", async () => {

@@ -17,18 +17,18 @@ export function loadDeferred(): Promise<unknown> {
   return Promise.all([loadFullStyles(), completeLocale()]);
 }
 
-/** Whether a path is a language's home page (`/zh_CN`, `/en_US/`). */
+/** Whether a path shows a language's home page (`/zh_CN`, `/en_US/`, and `/`, which goes there). */
 export function isHomePath(pathname: string): boolean {
-  return /^\/[^/]+\/?$/.test(pathname);
+  return /^\/([^/]+\/?)?$/.test(pathname);
 }
 
 /**
- * The catalogs and styles a page load fetches before its first render: on the home page (and `/`,
- * which goes there) only the first screen's; on any other page everything, so that they arrive
- * side by side with the mock backend and the page's code instead of after them.
+ * The catalogs and styles a page load fetches before its first render: on the home page only the
+ * first screen's; on any other page everything, so that they arrive side by side with the mock
+ * backend and the page's code instead of after them.
  */
 export function loadBeforeFirstRender(pathname: string, locale: Locale): Promise<unknown> {
-  if (pathname === '/' || isHomePath(pathname)) {
+  if (isHomePath(pathname)) {
     return activateLocale(locale, FIRST_SCREEN_CATALOGS);
   }
   return Promise.all([activateLocale(locale), loadFullStyles()]);
