@@ -39,6 +39,7 @@ export default defineConfig({
       target: 'src/api/zod',
       client: 'zod',
       fileExtension: '.zod.ts',
+      override: { zod: { variant: 'mini' } },
       clean: true,
       formatter: 'prettier',
     },

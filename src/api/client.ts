@@ -10,6 +10,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { env } from '@/lib/env';
 import { ApiError } from './errors';
+import { whenApiReady } from './ready';
 
 /** The locale codes the backend understands (`languageType`). */
 export type LanguageType = 'zh_CN' | 'zh_HK' | 'en_US' | 'pt_PT';
@@ -169,6 +170,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   let response: Response;
   try {
+    await whenApiReady();
     response = await fetch(apiUrl(url), {
       ...requestInit,
       headers,

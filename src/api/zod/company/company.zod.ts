@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Needs a session; answers code 512 without one.
@@ -31,39 +31,53 @@ export const saveCompanyAttestationBodyCompanyNameMax = 100;
 
 export const saveCompanyAttestationBodyLegalPersonMax = 50;
 
-export const SaveCompanyAttestationBody = zod
+export const SaveCompanyAttestationBody = /*#__PURE__*/ zod
   .object({
-    creditCode: zod
+    creditCode: /*#__PURE__*/ zod
       .string()
-      .min(saveCompanyAttestationBodyCreditCodeMin)
-      .max(saveCompanyAttestationBodyCreditCodeMax)
-      .regex(saveCompanyAttestationBodyCreditCodeRegExp)
-      .describe('Unified social credit code, 18 characters (GB 32100), upper case.'),
-    companyName: zod
-      .string()
-      .max(saveCompanyAttestationBodyCompanyNameMax)
-      .describe('Enterprise name exactly as on the business licence.'),
-    legalPerson: zod
-      .string()
-      .max(saveCompanyAttestationBodyLegalPersonMax)
-      .describe('Name of the legal representative.'),
-    businessTermEnd: zod
-      .union([zod.null(), zod.iso.date()])
-      .optional()
-      .describe('Last day of the business term; null when `longTerm` is true.'),
-    longTerm: zod.boolean().describe('The business term is long-term (长期).'),
-    licenseImage: zod
-      .url()
-      .describe(
-        'Business licence image URL answered by uploadFile with biz LICENSE (jpg or png, at most 2 MB).',
+      .check(/*#__PURE__*/ zod.minLength(saveCompanyAttestationBodyCreditCodeMin))
+      .check(/*#__PURE__*/ zod.maxLength(saveCompanyAttestationBodyCreditCodeMax))
+      .check(/*#__PURE__*/ zod.regex(saveCompanyAttestationBodyCreditCodeRegExp))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Unified social credit code, 18 characters (GB 32100), upper case.',
+        ),
       ),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
+    companyName: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.maxLength(saveCompanyAttestationBodyCompanyNameMax))
+      .check(/*#__PURE__*/ zod.describe('Enterprise name exactly as on the business licence.')),
+    legalPerson: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.maxLength(saveCompanyAttestationBodyLegalPersonMax))
+      .check(/*#__PURE__*/ zod.describe('Name of the legal representative.')),
+    businessTermEnd: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.null(), /*#__PURE__*/ zod.iso.date()]))
+      .check(
+        /*#__PURE__*/ zod.describe('Last day of the business term; null when `longTerm` is true.'),
+      ),
+    longTerm: /*#__PURE__*/ zod
+      .boolean()
+      .check(/*#__PURE__*/ zod.describe('The business term is long-term (长期).')),
+    licenseImage: /*#__PURE__*/ zod
+      .url()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Business licence image URL answered by uploadFile with biz LICENSE (jpg or png, at most 2 MB).',
+        ),
+      ),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe(
-    '`businessTermEnd` is required when `longTerm` is false and must be null (or left out) when it is true.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      '`businessTermEnd` is required when `longTerm` is false and must be null (or left out) when it is true.\n',
+    ),
   );
 
 export const saveCompanyAttestationResponseTwoResultCreditCodeRegExp = new RegExp(
@@ -76,61 +90,92 @@ export const saveCompanyAttestationResponseTwoResultReviewTimeTwoRegExp = new Re
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const SaveCompanyAttestationResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const SaveCompanyAttestationResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          creditCode: zod.string().regex(saveCompanyAttestationResponseTwoResultCreditCodeRegExp),
-          companyName: zod.string(),
-          legalPerson: zod.string(),
-          businessTermEnd: zod
-            .union([zod.null(), zod.iso.date()])
-            .describe('Last day of the business term; null when `longTerm` is true.'),
-          longTerm: zod.boolean(),
-          licenseImage: zod.url(),
-          status: zod
-            .enum(['PENDING_REVIEW', 'CERTIFIED', 'REJECTED'])
-            .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        creditCode: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(saveCompanyAttestationResponseTwoResultCreditCodeRegExp)),
+        companyName: /*#__PURE__*/ zod.string(),
+        legalPerson: /*#__PURE__*/ zod.string(),
+        businessTermEnd: /*#__PURE__*/ zod
+          .union([/*#__PURE__*/ zod.null(), /*#__PURE__*/ zod.iso.date()])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Last day of the business term; null when `longTerm` is true.',
+            ),
+          ),
+        longTerm: /*#__PURE__*/ zod.boolean(),
+        licenseImage: /*#__PURE__*/ zod.url(),
+        status: /*#__PURE__*/ zod
+          .enum(['PENDING_REVIEW', 'CERTIFIED', 'REJECTED'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Review state of a submission. PENDING_REVIEW until the platform reviews it (about 1 to 3 working\ndays), then CERTIFIED or REJECTED (`rejectReason` says why). Resubmitting (update) goes back to\nPENDING_REVIEW. The profile shows CERTIFIED only for CERTIFIED, NOT_CERTIFIED otherwise.\n',
             ),
-          submitTime: zod
-            .string()
-            .regex(saveCompanyAttestationResponseTwoResultSubmitTimeRegExp)
-            .describe('When it was last submitted or resubmitted.'),
-          reviewTime: zod
-            .union([
-              zod.null(),
-              zod
-                .string()
-                .regex(saveCompanyAttestationResponseTwoResultReviewTimeTwoRegExp)
-                .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-            ])
-            .describe('When it was reviewed; null while PENDING_REVIEW.'),
-          rejectReason: zod
-            .string()
-            .nullable()
-            .describe("Why it was rejected, in the request's languageType; null unless REJECTED."),
-        })
-        .describe("The user's enterprise certification (spec section 3) with its review state."),
-    }),
-  );
+          ),
+        submitTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(saveCompanyAttestationResponseTwoResultSubmitTimeRegExp))
+          .check(/*#__PURE__*/ zod.describe('When it was last submitted or resubmitted.')),
+        reviewTime: /*#__PURE__*/ zod
+          .union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .string()
+              .check(
+                /*#__PURE__*/ zod.regex(saveCompanyAttestationResponseTwoResultReviewTimeTwoRegExp),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                ),
+              ),
+          ])
+          .check(/*#__PURE__*/ zod.describe('When it was reviewed; null while PENDING_REVIEW.')),
+        rejectReason: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Why it was rejected, in the request's languageType; null unless REJECTED.",
+            ),
+          ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The user's enterprise certification (spec section 3) with its review state.",
+        ),
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -153,46 +198,67 @@ export const updateCompanyAttestationBodyOneCompanyNameMax = 100;
 
 export const updateCompanyAttestationBodyOneLegalPersonMax = 50;
 
-export const UpdateCompanyAttestationBody = zod
-  .object({
-    creditCode: zod
-      .string()
-      .min(updateCompanyAttestationBodyOneCreditCodeMin)
-      .max(updateCompanyAttestationBodyOneCreditCodeMax)
-      .regex(updateCompanyAttestationBodyOneCreditCodeRegExp)
-      .describe('Unified social credit code, 18 characters (GB 32100), upper case.'),
-    companyName: zod
-      .string()
-      .max(updateCompanyAttestationBodyOneCompanyNameMax)
-      .describe('Enterprise name exactly as on the business licence.'),
-    legalPerson: zod
-      .string()
-      .max(updateCompanyAttestationBodyOneLegalPersonMax)
-      .describe('Name of the legal representative.'),
-    businessTermEnd: zod
-      .union([zod.null(), zod.iso.date()])
-      .optional()
-      .describe('Last day of the business term; null when `longTerm` is true.'),
-    longTerm: zod.boolean().describe('The business term is long-term (长期).'),
-    licenseImage: zod
-      .url()
-      .describe(
-        'Business licence image URL answered by uploadFile with biz LICENSE (jpg or png, at most 2 MB).',
+export const UpdateCompanyAttestationBody = /*#__PURE__*/ zod
+  .intersection(
+    /*#__PURE__*/ zod
+      .object({
+        creditCode: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(updateCompanyAttestationBodyOneCreditCodeMin))
+          .check(/*#__PURE__*/ zod.maxLength(updateCompanyAttestationBodyOneCreditCodeMax))
+          .check(/*#__PURE__*/ zod.regex(updateCompanyAttestationBodyOneCreditCodeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Unified social credit code, 18 characters (GB 32100), upper case.',
+            ),
+          ),
+        companyName: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(updateCompanyAttestationBodyOneCompanyNameMax))
+          .check(/*#__PURE__*/ zod.describe('Enterprise name exactly as on the business licence.')),
+        legalPerson: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(updateCompanyAttestationBodyOneLegalPersonMax))
+          .check(/*#__PURE__*/ zod.describe('Name of the legal representative.')),
+        businessTermEnd: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.null(), /*#__PURE__*/ zod.iso.date()]),
+          )
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Last day of the business term; null when `longTerm` is true.',
+            ),
+          ),
+        longTerm: /*#__PURE__*/ zod
+          .boolean()
+          .check(/*#__PURE__*/ zod.describe('The business term is long-term (长期).')),
+        licenseImage: /*#__PURE__*/ zod
+          .url()
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Business licence image URL answered by uploadFile with biz LICENSE (jpg or png, at most 2 MB).',
+            ),
+          ),
+        languageType: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'The current locale of the portal. The client adds it to every request.',
+            ),
+          ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          '`businessTermEnd` is required when `longTerm` is false and must be null (or left out) when it is true.\n',
+        ),
       ),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
-  })
-  .describe(
-    '`businessTermEnd` is required when `longTerm` is false and must be null (or left out) when it is true.\n',
-  )
-  .and(
-    zod.object({
-      id: zod.int().min(1),
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
     }),
   )
-  .describe("A resubmission of the user's certification, identified by its id.");
+  .check(
+    /*#__PURE__*/ zod.describe("A resubmission of the user's certification, identified by its id."),
+  );
 
 export const updateCompanyAttestationResponseTwoResultCreditCodeRegExp = new RegExp(
   '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',
@@ -204,61 +270,96 @@ export const updateCompanyAttestationResponseTwoResultReviewTimeTwoRegExp = new 
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const UpdateCompanyAttestationResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const UpdateCompanyAttestationResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          creditCode: zod.string().regex(updateCompanyAttestationResponseTwoResultCreditCodeRegExp),
-          companyName: zod.string(),
-          legalPerson: zod.string(),
-          businessTermEnd: zod
-            .union([zod.null(), zod.iso.date()])
-            .describe('Last day of the business term; null when `longTerm` is true.'),
-          longTerm: zod.boolean(),
-          licenseImage: zod.url(),
-          status: zod
-            .enum(['PENDING_REVIEW', 'CERTIFIED', 'REJECTED'])
-            .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        creditCode: /*#__PURE__*/ zod
+          .string()
+          .check(
+            /*#__PURE__*/ zod.regex(updateCompanyAttestationResponseTwoResultCreditCodeRegExp),
+          ),
+        companyName: /*#__PURE__*/ zod.string(),
+        legalPerson: /*#__PURE__*/ zod.string(),
+        businessTermEnd: /*#__PURE__*/ zod
+          .union([/*#__PURE__*/ zod.null(), /*#__PURE__*/ zod.iso.date()])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Last day of the business term; null when `longTerm` is true.',
+            ),
+          ),
+        longTerm: /*#__PURE__*/ zod.boolean(),
+        licenseImage: /*#__PURE__*/ zod.url(),
+        status: /*#__PURE__*/ zod
+          .enum(['PENDING_REVIEW', 'CERTIFIED', 'REJECTED'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Review state of a submission. PENDING_REVIEW until the platform reviews it (about 1 to 3 working\ndays), then CERTIFIED or REJECTED (`rejectReason` says why). Resubmitting (update) goes back to\nPENDING_REVIEW. The profile shows CERTIFIED only for CERTIFIED, NOT_CERTIFIED otherwise.\n',
             ),
-          submitTime: zod
-            .string()
-            .regex(updateCompanyAttestationResponseTwoResultSubmitTimeRegExp)
-            .describe('When it was last submitted or resubmitted.'),
-          reviewTime: zod
-            .union([
-              zod.null(),
-              zod
-                .string()
-                .regex(updateCompanyAttestationResponseTwoResultReviewTimeTwoRegExp)
-                .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-            ])
-            .describe('When it was reviewed; null while PENDING_REVIEW.'),
-          rejectReason: zod
-            .string()
-            .nullable()
-            .describe("Why it was rejected, in the request's languageType; null unless REJECTED."),
-        })
-        .describe("The user's enterprise certification (spec section 3) with its review state."),
-    }),
-  );
+          ),
+        submitTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(updateCompanyAttestationResponseTwoResultSubmitTimeRegExp))
+          .check(/*#__PURE__*/ zod.describe('When it was last submitted or resubmitted.')),
+        reviewTime: /*#__PURE__*/ zod
+          .union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .string()
+              .check(
+                /*#__PURE__*/ zod.regex(
+                  updateCompanyAttestationResponseTwoResultReviewTimeTwoRegExp,
+                ),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                ),
+              ),
+          ])
+          .check(/*#__PURE__*/ zod.describe('When it was reviewed; null while PENDING_REVIEW.')),
+        rejectReason: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Why it was rejected, in the request's languageType; null unless REJECTED.",
+            ),
+          ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The user's enterprise certification (spec section 3) with its review state.",
+        ),
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -266,12 +367,13 @@ export const UpdateCompanyAttestationResponse = zod
  * Fails when: never (besides 512).
  * @summary The user's enterprise certification
  */
-export const GetCompanyAttestationQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetCompanyAttestationQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -285,69 +387,106 @@ export const getCompanyAttestationResponseTwoResultTwoReviewTimeTwoRegExp = new 
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const GetCompanyAttestationResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetCompanyAttestationResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .union([
-          zod.null(),
-          zod
-            .object({
-              id: zod.int().min(1),
-              creditCode: zod
-                .string()
-                .regex(getCompanyAttestationResponseTwoResultTwoCreditCodeRegExp),
-              companyName: zod.string(),
-              legalPerson: zod.string(),
-              businessTermEnd: zod
-                .union([zod.null(), zod.iso.date()])
-                .describe('Last day of the business term; null when `longTerm` is true.'),
-              longTerm: zod.boolean(),
-              licenseImage: zod.url(),
-              status: zod
-                .enum(['PENDING_REVIEW', 'CERTIFIED', 'REJECTED'])
-                .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod.null(),
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            creditCode: /*#__PURE__*/ zod
+              .string()
+              .check(
+                /*#__PURE__*/ zod.regex(getCompanyAttestationResponseTwoResultTwoCreditCodeRegExp),
+              ),
+            companyName: /*#__PURE__*/ zod.string(),
+            legalPerson: /*#__PURE__*/ zod.string(),
+            businessTermEnd: /*#__PURE__*/ zod
+              .union([/*#__PURE__*/ zod.null(), /*#__PURE__*/ zod.iso.date()])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Last day of the business term; null when `longTerm` is true.',
+                ),
+              ),
+            longTerm: /*#__PURE__*/ zod.boolean(),
+            licenseImage: /*#__PURE__*/ zod.url(),
+            status: /*#__PURE__*/ zod
+              .enum(['PENDING_REVIEW', 'CERTIFIED', 'REJECTED'])
+              .check(
+                /*#__PURE__*/ zod.describe(
                   'Review state of a submission. PENDING_REVIEW until the platform reviews it (about 1 to 3 working\ndays), then CERTIFIED or REJECTED (`rejectReason` says why). Resubmitting (update) goes back to\nPENDING_REVIEW. The profile shows CERTIFIED only for CERTIFIED, NOT_CERTIFIED otherwise.\n',
                 ),
-              submitTime: zod
-                .string()
-                .regex(getCompanyAttestationResponseTwoResultTwoSubmitTimeRegExp)
-                .describe('When it was last submitted or resubmitted.'),
-              reviewTime: zod
-                .union([
-                  zod.null(),
-                  zod
-                    .string()
-                    .regex(getCompanyAttestationResponseTwoResultTwoReviewTimeTwoRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                ])
-                .describe('When it was reviewed; null while PENDING_REVIEW.'),
-              rejectReason: zod
-                .string()
-                .nullable()
-                .describe(
+              ),
+            submitTime: /*#__PURE__*/ zod
+              .string()
+              .check(
+                /*#__PURE__*/ zod.regex(getCompanyAttestationResponseTwoResultTwoSubmitTimeRegExp),
+              )
+              .check(/*#__PURE__*/ zod.describe('When it was last submitted or resubmitted.')),
+            reviewTime: /*#__PURE__*/ zod
+              .union([
+                /*#__PURE__*/ zod.null(),
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.regex(
+                      getCompanyAttestationResponseTwoResultTwoReviewTimeTwoRegExp,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                    ),
+                  ),
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe('When it was reviewed; null while PENDING_REVIEW.'),
+              ),
+            rejectReason: /*#__PURE__*/ zod
+              .nullable(/*#__PURE__*/ zod.string())
+              .check(
+                /*#__PURE__*/ zod.describe(
                   "Why it was rejected, in the request's languageType; null unless REJECTED.",
                 ),
-            })
-            .describe(
+              ),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
               "The user's enterprise certification (spec section 3) with its review state.",
             ),
-        ])
-        .describe("The user's certification, or null when the user never submitted one."),
-    }),
-  );
+          ),
+      ])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The user's certification, or null when the user never submitted one.",
+        ),
+      ),
+  }),
+);

@@ -9,18 +9,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Banners, recommended and newest courses, series courses and featured teachers.
  * @summary College home page
  */
-export const GetCollegeHomeQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetCollegeHomeQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -58,214 +59,359 @@ export const getCollegeHomeResponseTwoResultTeachersItemCourseCountMin = 0;
 
 export const getCollegeHomeResponseTwoResultTeachersItemFollowerCountMin = 0;
 
-export const GetCollegeHomeResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          banners: zod.array(
-            zod.object({
-              id: zod.int().min(1),
-              title: zod.string(),
-              subtitle: zod.string().nullish(),
-              image: zod.string().describe('Image URL on the image CDN.'),
-              link: zod
-                .string()
-                .nullish()
-                .describe('Site path (without the language prefix) the banner opens.'),
-            }),
+export const GetCollegeHomeResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
           ),
-          recommended: zod
-            .array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod.string().max(getCollegeHomeResponseTwoResultRecommendedItemTitleMax),
-                  subtitle: zod
-                    .string()
-                    .nullable()
-                    .describe('One-line selling point under the title.'),
-                  cover: zod.url(),
-                  price: zod.number().describe('Price in RMB; 0 when `free` is true.'),
-                  free: zod
-                    .boolean()
-                    .describe(
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        banners: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            title: /*#__PURE__*/ zod.string(),
+            subtitle: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            image: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Image URL on the image CDN.')),
+            link: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Site path (without the language prefix) the banner opens.',
+                ),
+              ),
+          }),
+        ),
+        recommended: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                title: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.maxLength(
+                      getCollegeHomeResponseTwoResultRecommendedItemTitleMax,
+                    ),
+                  ),
+                subtitle: /*#__PURE__*/ zod
+                  .nullable(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('One-line selling point under the title.')),
+                cover: /*#__PURE__*/ zod.url(),
+                price: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.describe('Price in RMB; 0 when `free` is true.')),
+                free: /*#__PURE__*/ zod
+                  .boolean()
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'True for a free course (no order needed, every video can be watched).',
                     ),
-                  type: zod
-                    .enum(['RECORDED'])
-                    .describe(
+                  ),
+                type: /*#__PURE__*/ zod
+                  .enum(['RECORDED'])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'How a course is delivered. Only RECORDED (recorded video) courses exist.',
                     ),
-                  level: zod
-                    .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
-                    .describe(
+                  ),
+                level: /*#__PURE__*/ zod
+                  .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
                     ),
-                  learnerCount: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultRecommendedItemLearnerCountMin)
-                    .describe('Number of learners (purchases plus free learners).'),
-                  durationMinutes: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultRecommendedItemDurationMinutesMin)
-                    .describe(
+                  ),
+                learnerCount: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getCollegeHomeResponseTwoResultRecommendedItemLearnerCountMin,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Number of learners (purchases plus free learners).',
+                    ),
+                  ),
+                durationMinutes: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getCollegeHomeResponseTwoResultRecommendedItemDurationMinutesMin,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'Total length of all videos in minutes; the portal shows it as hours and minutes.',
                     ),
-                  videoCount: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultRecommendedItemVideoCountMin)
-                    .describe('Number of videos (lessons) in the catalogue.'),
-                  teacherId: zod.int().min(1),
-                  teacherName: zod.string(),
-                  categoryId: zod.int().min(1),
-                  categoryName: zod.string().nullable(),
-                  subjectId: zod
-                    .union([zod.null(), zod.int().min(1)])
-                    .describe('The series (subject) this course belongs to, or null.'),
-                  recommended: zod
-                    .boolean()
-                    .describe('Marked as recommended by the college editors.'),
-                  createTime: zod
-                    .string()
-                    .regex(getCollegeHomeResponseTwoResultRecommendedItemCreateTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                })
-                .describe('A course as shown in lists and cards.'),
-            )
-            .describe('Editor-recommended courses (at most 8).'),
-          newest: zod
-            .array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod.string().max(getCollegeHomeResponseTwoResultNewestItemTitleMax),
-                  subtitle: zod
-                    .string()
-                    .nullable()
-                    .describe('One-line selling point under the title.'),
-                  cover: zod.url(),
-                  price: zod.number().describe('Price in RMB; 0 when `free` is true.'),
-                  free: zod
-                    .boolean()
-                    .describe(
+                  ),
+                videoCount: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getCollegeHomeResponseTwoResultRecommendedItemVideoCountMin,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe('Number of videos (lessons) in the catalogue.'),
+                  ),
+                teacherId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                teacherName: /*#__PURE__*/ zod.string(),
+                categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                categoryName: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                subjectId: /*#__PURE__*/ zod
+                  .union([
+                    /*#__PURE__*/ zod.null(),
+                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  ])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'The series (subject) this course belongs to, or null.',
+                    ),
+                  ),
+                recommended: /*#__PURE__*/ zod
+                  .boolean()
+                  .check(
+                    /*#__PURE__*/ zod.describe('Marked as recommended by the college editors.'),
+                  ),
+                createTime: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.regex(
+                      getCollegeHomeResponseTwoResultRecommendedItemCreateTimeRegExp,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                    ),
+                  ),
+              })
+              .check(/*#__PURE__*/ zod.describe('A course as shown in lists and cards.')),
+          )
+          .check(/*#__PURE__*/ zod.describe('Editor-recommended courses (at most 8).')),
+        newest: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                title: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.maxLength(getCollegeHomeResponseTwoResultNewestItemTitleMax),
+                  ),
+                subtitle: /*#__PURE__*/ zod
+                  .nullable(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('One-line selling point under the title.')),
+                cover: /*#__PURE__*/ zod.url(),
+                price: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.describe('Price in RMB; 0 when `free` is true.')),
+                free: /*#__PURE__*/ zod
+                  .boolean()
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'True for a free course (no order needed, every video can be watched).',
                     ),
-                  type: zod
-                    .enum(['RECORDED'])
-                    .describe(
+                  ),
+                type: /*#__PURE__*/ zod
+                  .enum(['RECORDED'])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'How a course is delivered. Only RECORDED (recorded video) courses exist.',
                     ),
-                  level: zod
-                    .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
-                    .describe(
+                  ),
+                level: /*#__PURE__*/ zod
+                  .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
                     ),
-                  learnerCount: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultNewestItemLearnerCountMin)
-                    .describe('Number of learners (purchases plus free learners).'),
-                  durationMinutes: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultNewestItemDurationMinutesMin)
-                    .describe(
+                  ),
+                learnerCount: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(getCollegeHomeResponseTwoResultNewestItemLearnerCountMin),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Number of learners (purchases plus free learners).',
+                    ),
+                  ),
+                durationMinutes: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getCollegeHomeResponseTwoResultNewestItemDurationMinutesMin,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'Total length of all videos in minutes; the portal shows it as hours and minutes.',
                     ),
-                  videoCount: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultNewestItemVideoCountMin)
-                    .describe('Number of videos (lessons) in the catalogue.'),
-                  teacherId: zod.int().min(1),
-                  teacherName: zod.string(),
-                  categoryId: zod.int().min(1),
-                  categoryName: zod.string().nullable(),
-                  subjectId: zod
-                    .union([zod.null(), zod.int().min(1)])
-                    .describe('The series (subject) this course belongs to, or null.'),
-                  recommended: zod
-                    .boolean()
-                    .describe('Marked as recommended by the college editors.'),
-                  createTime: zod
-                    .string()
-                    .regex(getCollegeHomeResponseTwoResultNewestItemCreateTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                })
-                .describe('A course as shown in lists and cards.'),
-            )
-            .describe('Newest courses (at most 8).'),
-          subjects: zod
-            .array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod.string(),
-                  cover: zod.url(),
-                  intro: zod.string(),
-                  courseCount: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultSubjectsItemCourseCountMin),
-                  learnerCount: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultSubjectsItemLearnerCountMin),
-                  durationMinutes: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultSubjectsItemDurationMinutesMin)
-                    .describe('Total length of all courses of the series.'),
-                  level: zod
-                    .union([
-                      zod.null(),
-                      zod
-                        .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
-                        .describe(
+                  ),
+                videoCount: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(getCollegeHomeResponseTwoResultNewestItemVideoCountMin),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe('Number of videos (lessons) in the catalogue.'),
+                  ),
+                teacherId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                teacherName: /*#__PURE__*/ zod.string(),
+                categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                categoryName: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                subjectId: /*#__PURE__*/ zod
+                  .union([
+                    /*#__PURE__*/ zod.null(),
+                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  ])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'The series (subject) this course belongs to, or null.',
+                    ),
+                  ),
+                recommended: /*#__PURE__*/ zod
+                  .boolean()
+                  .check(
+                    /*#__PURE__*/ zod.describe('Marked as recommended by the college editors.'),
+                  ),
+                createTime: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.regex(
+                      getCollegeHomeResponseTwoResultNewestItemCreateTimeRegExp,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                    ),
+                  ),
+              })
+              .check(/*#__PURE__*/ zod.describe('A course as shown in lists and cards.')),
+          )
+          .check(/*#__PURE__*/ zod.describe('Newest courses (at most 8).')),
+        subjects: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                title: /*#__PURE__*/ zod.string(),
+                cover: /*#__PURE__*/ zod.url(),
+                intro: /*#__PURE__*/ zod.string(),
+                courseCount: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getCollegeHomeResponseTwoResultSubjectsItemCourseCountMin,
+                    ),
+                  ),
+                learnerCount: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getCollegeHomeResponseTwoResultSubjectsItemLearnerCountMin,
+                    ),
+                  ),
+                durationMinutes: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getCollegeHomeResponseTwoResultSubjectsItemDurationMinutesMin,
+                    ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Total length of all courses of the series.')),
+                level: /*#__PURE__*/ zod
+                  .union([
+                    /*#__PURE__*/ zod.null(),
+                    /*#__PURE__*/ zod
+                      .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
+                      .check(
+                        /*#__PURE__*/ zod.describe(
                           'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
                         ),
-                    ])
-                    .describe('Difficulty of the series, or null when its courses mix levels.'),
-                })
-                .describe(
+                      ),
+                  ])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Difficulty of the series, or null when its courses mix levels.',
+                    ),
+                  ),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
                   'A series (subject), a group of courses studied in order. Its courses are read with listCourses and `subjectId`.',
                 ),
-            )
-            .describe('Series courses (at most 4).'),
-          teachers: zod
-            .array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  name: zod.string(),
-                  avatar: zod.url(),
-                  title: zod.string().describe('Professional title shown under the name.'),
-                  intro: zod.string().describe('Plain-text introduction.'),
-                  courseCount: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultTeachersItemCourseCountMin),
-                  followerCount: zod
-                    .int()
-                    .min(getCollegeHomeResponseTwoResultTeachersItemFollowerCountMin),
-                  followed: zod.boolean().describe('The session user follows this teacher.'),
-                })
-                .describe('A college teacher. `followed` is false for visitors.'),
-            )
-            .describe('Featured teachers (at most 6).'),
-        })
-        .describe('Everything the college home page shows.'),
-    }),
-  );
+              ),
+          )
+          .check(/*#__PURE__*/ zod.describe('Series courses (at most 4).')),
+        teachers: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                name: /*#__PURE__*/ zod.string(),
+                avatar: /*#__PURE__*/ zod.url(),
+                title: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.describe('Professional title shown under the name.')),
+                intro: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.describe('Plain-text introduction.')),
+                courseCount: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getCollegeHomeResponseTwoResultTeachersItemCourseCountMin,
+                    ),
+                  ),
+                followerCount: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getCollegeHomeResponseTwoResultTeachersItemFollowerCountMin,
+                    ),
+                  ),
+                followed: /*#__PURE__*/ zod
+                  .boolean()
+                  .check(/*#__PURE__*/ zod.describe('The session user follows this teacher.')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe('A college teacher. `followed` is false for visitors.'),
+              ),
+          )
+          .check(/*#__PURE__*/ zod.describe('Featured teachers (at most 6).')),
+      })
+      .check(/*#__PURE__*/ zod.describe('Everything the college home page shows.')),
+  }),
+);
 
 /**
  * Filters combine. The college search box sends `key` (only when it is non-empty). "Newest" sorts by
@@ -282,48 +428,71 @@ export const listCoursesQueryKeyMax = 50;
 
 export const listCoursesQuerySortOrderDefault = `desc`;
 
-export const ListCoursesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListCoursesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod.int().min(1).default(listCoursesQueryPageNoDefault).describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listCoursesQueryPageSizeMax)
-    .default(listCoursesQueryPageSizeDefault)
-    .describe('Records per page.'),
-  categoryId: zod
-    .int()
-    .min(1)
-    .optional()
-    .describe('A top-level or second-level category; a top-level one includes its sub-categories.'),
-  level: zod.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']).optional(),
-  recommended: zod.boolean().optional().describe('Only recommended courses when true.'),
-  free: zod.boolean().optional().describe('Only free (true) or only paid (false) courses.'),
-  key: zod
-    .string()
-    .max(listCoursesQueryKeyMax)
-    .optional()
-    .describe('Search keyword, matched against title, subtitle and teacher name.'),
-  platformId: zod.int().min(1).optional().describe('Only courses about this sales platform.'),
-  subjectId: zod
-    .int()
-    .min(1)
-    .optional()
-    .describe('Only the courses of this series, in series order.'),
-  teacherId: zod.int().min(1).optional().describe('Only the courses of this teacher.'),
-  sortField: zod
-    .enum(['createTime', 'learnerCount', 'price'])
-    .optional()
-    .describe('Column to sort by; without it, recommended courses first, then newest.'),
-  sortOrder: zod
-    .enum(['asc', 'desc'])
-    .default(listCoursesQuerySortOrderDefault)
-    .describe('Direction of `sortField`.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listCoursesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listCoursesQueryPageSizeMax)),
+      listCoursesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  categoryId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A top-level or second-level category; a top-level one includes its sub-categories.',
+      ),
+    ),
+  level: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']),
+  ),
+  recommended: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('Only recommended courses when true.')),
+  free: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('Only free (true) or only paid (false) courses.')),
+  key: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCoursesQueryKeyMax)))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Search keyword, matched against title, subtitle and teacher name.',
+      ),
+    ),
+  platformId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(/*#__PURE__*/ zod.describe('Only courses about this sales platform.')),
+  subjectId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(/*#__PURE__*/ zod.describe('Only the courses of this series, in series order.')),
+  teacherId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(/*#__PURE__*/ zod.describe('Only the courses of this teacher.')),
+  sortField: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['createTime', 'learnerCount', 'price']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Column to sort by; without it, recommended courses first, then newest.',
+      ),
+    ),
+  sortOrder: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['asc', 'desc']), listCoursesQuerySortOrderDefault)
+    .check(/*#__PURE__*/ zod.describe('Direction of `sortField`.')),
 });
 
 export const listCoursesResponseTwoResultTwoRecordsItemTitleMax = 100;
@@ -338,95 +507,149 @@ export const listCoursesResponseTwoResultTwoRecordsItemCreateTimeRegExp = new Re
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const ListCoursesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod.string().max(listCoursesResponseTwoResultTwoRecordsItemTitleMax),
-                  subtitle: zod
-                    .string()
-                    .nullable()
-                    .describe('One-line selling point under the title.'),
-                  cover: zod.url(),
-                  price: zod.number().describe('Price in RMB; 0 when `free` is true.'),
-                  free: zod
-                    .boolean()
-                    .describe(
-                      'True for a free course (no order needed, every video can be watched).',
-                    ),
-                  type: zod
-                    .enum(['RECORDED'])
-                    .describe(
-                      'How a course is delivered. Only RECORDED (recorded video) courses exist.',
-                    ),
-                  level: zod
-                    .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
-                    .describe(
-                      'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
-                    ),
-                  learnerCount: zod
-                    .int()
-                    .min(listCoursesResponseTwoResultTwoRecordsItemLearnerCountMin)
-                    .describe('Number of learners (purchases plus free learners).'),
-                  durationMinutes: zod
-                    .int()
-                    .min(listCoursesResponseTwoResultTwoRecordsItemDurationMinutesMin)
-                    .describe(
-                      'Total length of all videos in minutes; the portal shows it as hours and minutes.',
-                    ),
-                  videoCount: zod
-                    .int()
-                    .min(listCoursesResponseTwoResultTwoRecordsItemVideoCountMin)
-                    .describe('Number of videos (lessons) in the catalogue.'),
-                  teacherId: zod.int().min(1),
-                  teacherName: zod.string(),
-                  categoryId: zod.int().min(1),
-                  categoryName: zod.string().nullable(),
-                  subjectId: zod
-                    .union([zod.null(), zod.int().min(1)])
-                    .describe('The series (subject) this course belongs to, or null.'),
-                  recommended: zod
-                    .boolean()
-                    .describe('Marked as recommended by the college editors.'),
-                  createTime: zod
-                    .string()
-                    .regex(listCoursesResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                })
-                .describe('A course as shown in lists and cards.'),
-            ),
-          }),
+export const ListCoursesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(listCoursesResponseTwoResultTwoRecordsItemTitleMax),
+                ),
+              subtitle: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('One-line selling point under the title.')),
+              cover: /*#__PURE__*/ zod.url(),
+              price: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.describe('Price in RMB; 0 when `free` is true.')),
+              free: /*#__PURE__*/ zod
+                .boolean()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'True for a free course (no order needed, every video can be watched).',
+                  ),
+                ),
+              type: /*#__PURE__*/ zod
+                .enum(['RECORDED'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'How a course is delivered. Only RECORDED (recorded video) courses exist.',
+                  ),
+                ),
+              level: /*#__PURE__*/ zod
+                .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
+                  ),
+                ),
+              learnerCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(listCoursesResponseTwoResultTwoRecordsItemLearnerCountMin),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Number of learners (purchases plus free learners).'),
+                ),
+              durationMinutes: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listCoursesResponseTwoResultTwoRecordsItemDurationMinutesMin,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Total length of all videos in minutes; the portal shows it as hours and minutes.',
+                  ),
+                ),
+              videoCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(listCoursesResponseTwoResultTwoRecordsItemVideoCountMin),
+                )
+                .check(/*#__PURE__*/ zod.describe('Number of videos (lessons) in the catalogue.')),
+              teacherId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              teacherName: /*#__PURE__*/ zod.string(),
+              categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              categoryName: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              subjectId: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The series (subject) this course belongs to, or null.',
+                  ),
+                ),
+              recommended: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('Marked as recommended by the college editors.')),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listCoursesResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+            })
+            .check(/*#__PURE__*/ zod.describe('A course as shown in lists and cards.')),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Works without a session; then `purchased`, `collected` and `teacher.followed` are false, and
@@ -436,16 +659,17 @@ export const ListCoursesResponse = zod
  * @summary Course detail with catalogue and teacher
  */
 
-export const GetCourseParams = zod.object({
-  id: zod.int().min(1),
+export const GetCourseParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const GetCourseQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetCourseQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -469,145 +693,227 @@ export const getCourseResponseTwoResultTwoTeacherFollowerCountMin = 0;
 
 export const getCourseResponseTwoResultTwoCommentCountMin = 0;
 
-export const GetCourseResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetCourseResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          title: zod.string().max(getCourseResponseTwoResultOneTitleMax),
-          subtitle: zod.string().nullable().describe('One-line selling point under the title.'),
-          cover: zod.url(),
-          price: zod.number().describe('Price in RMB; 0 when `free` is true.'),
-          free: zod
-            .boolean()
-            .describe('True for a free course (no order needed, every video can be watched).'),
-          type: zod
-            .enum(['RECORDED'])
-            .describe('How a course is delivered. Only RECORDED (recorded video) courses exist.'),
-          level: zod
-            .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
-            .describe(
-              'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
-            ),
-          learnerCount: zod
-            .int()
-            .min(getCourseResponseTwoResultOneLearnerCountMin)
-            .describe('Number of learners (purchases plus free learners).'),
-          durationMinutes: zod
-            .int()
-            .min(getCourseResponseTwoResultOneDurationMinutesMin)
-            .describe(
-              'Total length of all videos in minutes; the portal shows it as hours and minutes.',
-            ),
-          videoCount: zod
-            .int()
-            .min(getCourseResponseTwoResultOneVideoCountMin)
-            .describe('Number of videos (lessons) in the catalogue.'),
-          teacherId: zod.int().min(1),
-          teacherName: zod.string(),
-          categoryId: zod.int().min(1),
-          categoryName: zod.string().nullable(),
-          subjectId: zod
-            .union([zod.null(), zod.int().min(1)])
-            .describe('The series (subject) this course belongs to, or null.'),
-          recommended: zod.boolean().describe('Marked as recommended by the college editors.'),
-          createTime: zod
-            .string()
-            .regex(getCourseResponseTwoResultOneCreateTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-        })
-        .describe('A course as shown in lists and cards.')
-        .and(
-          zod.object({
-            description: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            title: /*#__PURE__*/ zod
               .string()
-              .describe('Course introduction as HTML (sanitised by the portal before display).'),
-            catalogue: zod
-              .array(
-                zod
-                  .object({
-                    id: zod.int().min(1),
-                    title: zod.string(),
-                    videos: zod.array(
-                      zod
-                        .object({
-                          id: zod.int().min(1),
-                          title: zod.string(),
-                          durationSeconds: zod
-                            .int()
-                            .min(
+              .check(/*#__PURE__*/ zod.maxLength(getCourseResponseTwoResultOneTitleMax)),
+            subtitle: /*#__PURE__*/ zod
+              .nullable(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('One-line selling point under the title.')),
+            cover: /*#__PURE__*/ zod.url(),
+            price: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('Price in RMB; 0 when `free` is true.')),
+            free: /*#__PURE__*/ zod
+              .boolean()
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'True for a free course (no order needed, every video can be watched).',
+                ),
+              ),
+            type: /*#__PURE__*/ zod
+              .enum(['RECORDED'])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'How a course is delivered. Only RECORDED (recorded video) courses exist.',
+                ),
+              ),
+            level: /*#__PURE__*/ zod
+              .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
+                ),
+              ),
+            learnerCount: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(getCourseResponseTwoResultOneLearnerCountMin))
+              .check(
+                /*#__PURE__*/ zod.describe('Number of learners (purchases plus free learners).'),
+              ),
+            durationMinutes: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(getCourseResponseTwoResultOneDurationMinutesMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Total length of all videos in minutes; the portal shows it as hours and minutes.',
+                ),
+              ),
+            videoCount: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(getCourseResponseTwoResultOneVideoCountMin))
+              .check(/*#__PURE__*/ zod.describe('Number of videos (lessons) in the catalogue.')),
+            teacherId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            teacherName: /*#__PURE__*/ zod.string(),
+            categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            categoryName: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+            subjectId: /*#__PURE__*/ zod
+              .union([
+                /*#__PURE__*/ zod.null(),
+                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe('The series (subject) this course belongs to, or null.'),
+              ),
+            recommended: /*#__PURE__*/ zod
+              .boolean()
+              .check(/*#__PURE__*/ zod.describe('Marked as recommended by the college editors.')),
+            createTime: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(getCourseResponseTwoResultOneCreateTimeRegExp))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                ),
+              ),
+          })
+          .check(/*#__PURE__*/ zod.describe('A course as shown in lists and cards.')),
+        /*#__PURE__*/ zod.object({
+          description: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Course introduction as HTML (sanitised by the portal before display).',
+              ),
+            ),
+          catalogue: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  title: /*#__PURE__*/ zod.string(),
+                  videos: /*#__PURE__*/ zod.array(
+                    /*#__PURE__*/ zod
+                      .object({
+                        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                        title: /*#__PURE__*/ zod.string(),
+                        durationSeconds: /*#__PURE__*/ zod
+                          .int()
+                          .check(
+                            /*#__PURE__*/ zod.gte(
                               getCourseResponseTwoResultTwoCatalogueItemVideosItemDurationSecondsMin,
                             ),
-                          free: zod
-                            .boolean()
-                            .describe(
+                          ),
+                        free: /*#__PURE__*/ zod
+                          .boolean()
+                          .check(
+                            /*#__PURE__*/ zod.describe(
                               'Trial video that anyone may watch without buying the course.',
                             ),
-                          videoUrl: zod
-                            .url()
-                            .nullable()
-                            .describe(
+                          ),
+                        videoUrl: /*#__PURE__*/ zod
+                          .nullable(/*#__PURE__*/ zod.url())
+                          .check(
+                            /*#__PURE__*/ zod.describe(
                               "Playable address. Null when the caller may not watch it (course not purchased, not free, and\nthe video is not a trial video); the player then shows 'Please purchase the course before watching'.\n",
                             ),
-                          learned: zod
-                            .boolean()
-                            .describe(
+                          ),
+                        learned: /*#__PURE__*/ zod
+                          .boolean()
+                          .check(
+                            /*#__PURE__*/ zod.describe(
                               'The session user has watched this video to the end (false for visitors).',
                             ),
-                        })
-                        .describe('One video (lesson) of a chapter.'),
-                    ),
-                  })
-                  .describe('One chapter of a course catalogue.'),
-              )
-              .describe('Chapters in display order.'),
-            teacher: zod
-              .object({
-                id: zod.int().min(1),
-                name: zod.string(),
-                avatar: zod.url(),
-                title: zod.string().describe('Professional title shown under the name.'),
-                intro: zod.string().describe('Plain-text introduction.'),
-                courseCount: zod.int().min(getCourseResponseTwoResultTwoTeacherCourseCountMin),
-                followerCount: zod.int().min(getCourseResponseTwoResultTwoTeacherFollowerCountMin),
-                followed: zod.boolean().describe('The session user follows this teacher.'),
-              })
-              .describe('A college teacher. `followed` is false for visitors.'),
-            purchased: zod
-              .boolean()
-              .describe(
+                          ),
+                      })
+                      .check(/*#__PURE__*/ zod.describe('One video (lesson) of a chapter.')),
+                  ),
+                })
+                .check(/*#__PURE__*/ zod.describe('One chapter of a course catalogue.')),
+            )
+            .check(/*#__PURE__*/ zod.describe('Chapters in display order.')),
+          teacher: /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              name: /*#__PURE__*/ zod.string(),
+              avatar: /*#__PURE__*/ zod.url(),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Professional title shown under the name.')),
+              intro: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Plain-text introduction.')),
+              courseCount: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(getCourseResponseTwoResultTwoTeacherCourseCountMin)),
+              followerCount: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(getCourseResponseTwoResultTwoTeacherFollowerCountMin)),
+              followed: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('The session user follows this teacher.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A college teacher. `followed` is false for visitors.'),
+            ),
+          purchased: /*#__PURE__*/ zod
+            .boolean()
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'The session user has bought the course (false for visitors and for free courses).',
               ),
-            collected: zod
-              .boolean()
-              .describe('The session user has the course in favourites (false for visitors).'),
-            commentCount: zod.int().min(getCourseResponseTwoResultTwoCommentCountMin),
-            lastVideoId: zod
-              .union([zod.null(), zod.int().min(1)])
-              .describe(
+            ),
+          collected: /*#__PURE__*/ zod
+            .boolean()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The session user has the course in favourites (false for visitors).',
+              ),
+            ),
+          commentCount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(getCourseResponseTwoResultTwoCommentCountMin)),
+          lastVideoId: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Video where the session user stopped last time, or null; "start learning" resumes there.',
               ),
-          }),
-        )
-        .describe('A course with its description, catalogue and teacher, as seen by the caller.'),
-    }),
-  );
+            ),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A course with its description, catalogue and teacher, as seen by the caller.',
+        ),
+      ),
+  }),
+);
 
 /**
  * Paged list of series (subjects), newest first. The courses of one series are read with listCourses and `subjectId`.
@@ -618,24 +924,29 @@ export const listCourseSubjectsQueryPageNoDefault = 1;
 export const listCourseSubjectsQueryPageSizeDefault = 10;
 export const listCourseSubjectsQueryPageSizeMax = 1000;
 
-export const ListCourseSubjectsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListCourseSubjectsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listCourseSubjectsQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listCourseSubjectsQueryPageSizeMax)
-    .default(listCourseSubjectsQueryPageSizeDefault)
-    .describe('Records per page.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listCourseSubjectsQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listCourseSubjectsQueryPageSizeMax)),
+      listCourseSubjectsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
 });
 
 export const listCourseSubjectsResponseTwoResultTwoRecordsItemCourseCountMin = 0;
@@ -644,70 +955,106 @@ export const listCourseSubjectsResponseTwoResultTwoRecordsItemLearnerCountMin = 
 
 export const listCourseSubjectsResponseTwoResultTwoRecordsItemDurationMinutesMin = 0;
 
-export const ListCourseSubjectsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod.string(),
-                  cover: zod.url(),
-                  intro: zod.string(),
-                  courseCount: zod
-                    .int()
-                    .min(listCourseSubjectsResponseTwoResultTwoRecordsItemCourseCountMin),
-                  learnerCount: zod
-                    .int()
-                    .min(listCourseSubjectsResponseTwoResultTwoRecordsItemLearnerCountMin),
-                  durationMinutes: zod
-                    .int()
-                    .min(listCourseSubjectsResponseTwoResultTwoRecordsItemDurationMinutesMin)
-                    .describe('Total length of all courses of the series.'),
-                  level: zod
-                    .union([
-                      zod.null(),
-                      zod
-                        .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
-                        .describe(
-                          'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
-                        ),
-                    ])
-                    .describe('Difficulty of the series, or null when its courses mix levels.'),
-                })
-                .describe(
-                  'A series (subject), a group of courses studied in order. Its courses are read with listCourses and `subjectId`.',
-                ),
-            ),
-          }),
+export const ListCourseSubjectsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod.string(),
+              cover: /*#__PURE__*/ zod.url(),
+              intro: /*#__PURE__*/ zod.string(),
+              courseCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listCourseSubjectsResponseTwoResultTwoRecordsItemCourseCountMin,
+                  ),
+                ),
+              learnerCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listCourseSubjectsResponseTwoResultTwoRecordsItemLearnerCountMin,
+                  ),
+                ),
+              durationMinutes: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listCourseSubjectsResponseTwoResultTwoRecordsItemDurationMinutesMin,
+                  ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Total length of all courses of the series.')),
+              level: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
+                      ),
+                    ),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Difficulty of the series, or null when its courses mix levels.',
+                  ),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A series (subject), a group of courses studied in order. Its courses are read with listCourses and `subjectId`.',
+              ),
+            ),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Personal centre, "purchased courses". Most recently bought first. Free courses do not appear
@@ -720,24 +1067,29 @@ export const listPurchasedCoursesQueryPageNoDefault = 1;
 export const listPurchasedCoursesQueryPageSizeDefault = 10;
 export const listPurchasedCoursesQueryPageSizeMax = 1000;
 
-export const ListPurchasedCoursesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListPurchasedCoursesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listPurchasedCoursesQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listPurchasedCoursesQueryPageSizeMax)
-    .default(listPurchasedCoursesQueryPageSizeDefault)
-    .describe('Records per page.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listPurchasedCoursesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listPurchasedCoursesQueryPageSizeMax)),
+      listPurchasedCoursesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
 });
 
 export const listPurchasedCoursesResponseTwoResultTwoRecordsItemOneTitleMax = 100;
@@ -762,182 +1114,293 @@ export const listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoLearnedVideoC
 export const listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoLastLearnTimeTwoRegExp =
   new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
-export const ListPurchasedCoursesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod
-                    .string()
-                    .max(listPurchasedCoursesResponseTwoResultTwoRecordsItemOneTitleMax),
-                  subtitle: zod
-                    .string()
-                    .nullable()
-                    .describe('One-line selling point under the title.'),
-                  cover: zod.url(),
-                  price: zod.number().describe('Price in RMB; 0 when `free` is true.'),
-                  free: zod
-                    .boolean()
-                    .describe(
-                      'True for a free course (no order needed, every video can be watched).',
-                    ),
-                  type: zod
-                    .enum(['RECORDED'])
-                    .describe(
-                      'How a course is delivered. Only RECORDED (recorded video) courses exist.',
-                    ),
-                  level: zod
-                    .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
-                    .describe(
-                      'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
-                    ),
-                  learnerCount: zod
-                    .int()
-                    .min(listPurchasedCoursesResponseTwoResultTwoRecordsItemOneLearnerCountMin)
-                    .describe('Number of learners (purchases plus free learners).'),
-                  durationMinutes: zod
-                    .int()
-                    .min(listPurchasedCoursesResponseTwoResultTwoRecordsItemOneDurationMinutesMin)
-                    .describe(
-                      'Total length of all videos in minutes; the portal shows it as hours and minutes.',
-                    ),
-                  videoCount: zod
-                    .int()
-                    .min(listPurchasedCoursesResponseTwoResultTwoRecordsItemOneVideoCountMin)
-                    .describe('Number of videos (lessons) in the catalogue.'),
-                  teacherId: zod.int().min(1),
-                  teacherName: zod.string(),
-                  categoryId: zod.int().min(1),
-                  categoryName: zod.string().nullable(),
-                  subjectId: zod
-                    .union([zod.null(), zod.int().min(1)])
-                    .describe('The series (subject) this course belongs to, or null.'),
-                  recommended: zod
-                    .boolean()
-                    .describe('Marked as recommended by the college editors.'),
-                  createTime: zod
-                    .string()
-                    .regex(listPurchasedCoursesResponseTwoResultTwoRecordsItemOneCreateTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                })
-                .describe('A course as shown in lists and cards.')
-                .and(
-                  zod.object({
-                    purchaseTime: zod
-                      .string()
-                      .regex(
-                        listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoPurchaseTimeRegExp,
-                      )
-                      .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                    progressPercent: zod
-                      .int()
-                      .min(listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoProgressPercentMin)
-                      .max(listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoProgressPercentMax)
-                      .describe('Share of videos watched to the end.'),
-                    learnedVideoCount: zod
-                      .int()
-                      .min(
-                        listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoLearnedVideoCountMin,
-                      ),
-                    lastVideoId: zod
-                      .union([zod.null(), zod.int().min(1)])
-                      .describe('Video where the user stopped last time, or null if not started.'),
-                    lastLearnTime: zod.union([
-                      zod.null(),
-                      zod
-                        .string()
-                        .regex(
-                          listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoLastLearnTimeTwoRegExp,
-                        )
-                        .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                    ]),
-                  }),
-                )
-                .describe('A course the session user bought, with learning progress.'),
-            ),
-          }),
+export const ListPurchasedCoursesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .intersection(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  title: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.maxLength(
+                        listPurchasedCoursesResponseTwoResultTwoRecordsItemOneTitleMax,
+                      ),
+                    ),
+                  subtitle: /*#__PURE__*/ zod
+                    .nullable(/*#__PURE__*/ zod.string())
+                    .check(/*#__PURE__*/ zod.describe('One-line selling point under the title.')),
+                  cover: /*#__PURE__*/ zod.url(),
+                  price: /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.describe('Price in RMB; 0 when `free` is true.')),
+                  free: /*#__PURE__*/ zod
+                    .boolean()
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'True for a free course (no order needed, every video can be watched).',
+                      ),
+                    ),
+                  type: /*#__PURE__*/ zod
+                    .enum(['RECORDED'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'How a course is delivered. Only RECORDED (recorded video) courses exist.',
+                      ),
+                    ),
+                  level: /*#__PURE__*/ zod
+                    .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
+                      ),
+                    ),
+                  learnerCount: /*#__PURE__*/ zod
+                    .int()
+                    .check(
+                      /*#__PURE__*/ zod.gte(
+                        listPurchasedCoursesResponseTwoResultTwoRecordsItemOneLearnerCountMin,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Number of learners (purchases plus free learners).',
+                      ),
+                    ),
+                  durationMinutes: /*#__PURE__*/ zod
+                    .int()
+                    .check(
+                      /*#__PURE__*/ zod.gte(
+                        listPurchasedCoursesResponseTwoResultTwoRecordsItemOneDurationMinutesMin,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Total length of all videos in minutes; the portal shows it as hours and minutes.',
+                      ),
+                    ),
+                  videoCount: /*#__PURE__*/ zod
+                    .int()
+                    .check(
+                      /*#__PURE__*/ zod.gte(
+                        listPurchasedCoursesResponseTwoResultTwoRecordsItemOneVideoCountMin,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe('Number of videos (lessons) in the catalogue.'),
+                    ),
+                  teacherId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  teacherName: /*#__PURE__*/ zod.string(),
+                  categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  categoryName: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                  subjectId: /*#__PURE__*/ zod
+                    .union([
+                      /*#__PURE__*/ zod.null(),
+                      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    ])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The series (subject) this course belongs to, or null.',
+                      ),
+                    ),
+                  recommended: /*#__PURE__*/ zod
+                    .boolean()
+                    .check(
+                      /*#__PURE__*/ zod.describe('Marked as recommended by the college editors.'),
+                    ),
+                  createTime: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        listPurchasedCoursesResponseTwoResultTwoRecordsItemOneCreateTimeRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                      ),
+                    ),
+                })
+                .check(/*#__PURE__*/ zod.describe('A course as shown in lists and cards.')),
+              /*#__PURE__*/ zod.object({
+                purchaseTime: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.regex(
+                      listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoPurchaseTimeRegExp,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                    ),
+                  ),
+                progressPercent: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoProgressPercentMin,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.lte(
+                      listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoProgressPercentMax,
+                    ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Share of videos watched to the end.')),
+                learnedVideoCount: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoLearnedVideoCountMin,
+                    ),
+                  ),
+                lastVideoId: /*#__PURE__*/ zod
+                  .union([
+                    /*#__PURE__*/ zod.null(),
+                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  ])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Video where the user stopped last time, or null if not started.',
+                    ),
+                  ),
+                lastLearnTime: /*#__PURE__*/ zod.union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        listPurchasedCoursesResponseTwoResultTwoRecordsItemTwoLastLearnTimeTwoRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                      ),
+                    ),
+                ]),
+              }),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A course the session user bought, with learning progress.',
+              ),
+            ),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * @summary All course categories as a two-level tree
  */
-export const ListCourseCategoriesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListCourseCategoriesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
-export const ListCourseCategoriesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListCourseCategoriesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            name: zod.string(),
-            children: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  name: zod.string(),
-                  parentId: zod.int().min(1),
-                })
-                .describe('A second-level course category.'),
-            ),
-          })
-          .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          name: /*#__PURE__*/ zod.string(),
+          children: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                name: /*#__PURE__*/ zod.string(),
+                parentId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              })
+              .check(/*#__PURE__*/ zod.describe('A second-level course category.')),
+          ),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
             'A top-level course category with its sub-categories (the tree has two levels).',
           ),
-      ),
-    }),
-  );
+        ),
+    ),
+  }),
+);
 
 /**
  * Most recently collected first.
@@ -949,24 +1412,29 @@ export const listFavouriteCoursesQueryPageNoDefault = 1;
 export const listFavouriteCoursesQueryPageSizeDefault = 10;
 export const listFavouriteCoursesQueryPageSizeMax = 1000;
 
-export const ListFavouriteCoursesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListFavouriteCoursesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listFavouriteCoursesQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listFavouriteCoursesQueryPageSizeMax)
-    .default(listFavouriteCoursesQueryPageSizeDefault)
-    .describe('Records per page.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listFavouriteCoursesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listFavouriteCoursesQueryPageSizeMax)),
+      listFavouriteCoursesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
 });
 
 export const listFavouriteCoursesResponseTwoResultTwoRecordsItemTitleMax = 100;
@@ -981,97 +1449,155 @@ export const listFavouriteCoursesResponseTwoResultTwoRecordsItemCreateTimeRegExp
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const ListFavouriteCoursesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod
-                    .string()
-                    .max(listFavouriteCoursesResponseTwoResultTwoRecordsItemTitleMax),
-                  subtitle: zod
-                    .string()
-                    .nullable()
-                    .describe('One-line selling point under the title.'),
-                  cover: zod.url(),
-                  price: zod.number().describe('Price in RMB; 0 when `free` is true.'),
-                  free: zod
-                    .boolean()
-                    .describe(
-                      'True for a free course (no order needed, every video can be watched).',
-                    ),
-                  type: zod
-                    .enum(['RECORDED'])
-                    .describe(
-                      'How a course is delivered. Only RECORDED (recorded video) courses exist.',
-                    ),
-                  level: zod
-                    .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
-                    .describe(
-                      'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
-                    ),
-                  learnerCount: zod
-                    .int()
-                    .min(listFavouriteCoursesResponseTwoResultTwoRecordsItemLearnerCountMin)
-                    .describe('Number of learners (purchases plus free learners).'),
-                  durationMinutes: zod
-                    .int()
-                    .min(listFavouriteCoursesResponseTwoResultTwoRecordsItemDurationMinutesMin)
-                    .describe(
-                      'Total length of all videos in minutes; the portal shows it as hours and minutes.',
-                    ),
-                  videoCount: zod
-                    .int()
-                    .min(listFavouriteCoursesResponseTwoResultTwoRecordsItemVideoCountMin)
-                    .describe('Number of videos (lessons) in the catalogue.'),
-                  teacherId: zod.int().min(1),
-                  teacherName: zod.string(),
-                  categoryId: zod.int().min(1),
-                  categoryName: zod.string().nullable(),
-                  subjectId: zod
-                    .union([zod.null(), zod.int().min(1)])
-                    .describe('The series (subject) this course belongs to, or null.'),
-                  recommended: zod
-                    .boolean()
-                    .describe('Marked as recommended by the college editors.'),
-                  createTime: zod
-                    .string()
-                    .regex(listFavouriteCoursesResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                })
-                .describe('A course as shown in lists and cards.'),
-            ),
-          }),
+export const ListFavouriteCoursesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    listFavouriteCoursesResponseTwoResultTwoRecordsItemTitleMax,
+                  ),
+                ),
+              subtitle: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('One-line selling point under the title.')),
+              cover: /*#__PURE__*/ zod.url(),
+              price: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.describe('Price in RMB; 0 when `free` is true.')),
+              free: /*#__PURE__*/ zod
+                .boolean()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'True for a free course (no order needed, every video can be watched).',
+                  ),
+                ),
+              type: /*#__PURE__*/ zod
+                .enum(['RECORDED'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'How a course is delivered. Only RECORDED (recorded video) courses exist.',
+                  ),
+                ),
+              level: /*#__PURE__*/ zod
+                .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
+                  ),
+                ),
+              learnerCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listFavouriteCoursesResponseTwoResultTwoRecordsItemLearnerCountMin,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Number of learners (purchases plus free learners).'),
+                ),
+              durationMinutes: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listFavouriteCoursesResponseTwoResultTwoRecordsItemDurationMinutesMin,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Total length of all videos in minutes; the portal shows it as hours and minutes.',
+                  ),
+                ),
+              videoCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listFavouriteCoursesResponseTwoResultTwoRecordsItemVideoCountMin,
+                  ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Number of videos (lessons) in the catalogue.')),
+              teacherId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              teacherName: /*#__PURE__*/ zod.string(),
+              categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              categoryName: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              subjectId: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The series (subject) this course belongs to, or null.',
+                  ),
+                ),
+              recommended: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('Marked as recommended by the college editors.')),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listFavouriteCoursesResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+            })
+            .check(/*#__PURE__*/ zod.describe('A course as shown in lists and cards.')),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Toggles: collects the course when it is not collected, removes it from favourites otherwise.
@@ -1080,44 +1606,57 @@ export const ListFavouriteCoursesResponse = zod
  * @summary Collect or un-collect a course
  */
 
-export const ToggleFavouriteCourseParams = zod.object({
-  id: zod.int().min(1),
+export const ToggleFavouriteCourseParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const ToggleFavouriteCourseQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ToggleFavouriteCourseQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
-export const ToggleFavouriteCourseResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ToggleFavouriteCourseResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          active: zod.boolean().describe('True when the item is now collected or followed.'),
-        })
-        .describe('State after a toggle call (favourite, follow).'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        active: /*#__PURE__*/ zod
+          .boolean()
+          .check(/*#__PURE__*/ zod.describe('True when the item is now collected or followed.')),
+      })
+      .check(/*#__PURE__*/ zod.describe('State after a toggle call (favourite, follow).')),
+  }),
+);
 
 /**
  * Most recently followed first; every record has `followed` true.
@@ -1129,80 +1668,117 @@ export const listFollowedTeachersQueryPageNoDefault = 1;
 export const listFollowedTeachersQueryPageSizeDefault = 10;
 export const listFollowedTeachersQueryPageSizeMax = 1000;
 
-export const ListFollowedTeachersQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListFollowedTeachersQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listFollowedTeachersQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listFollowedTeachersQueryPageSizeMax)
-    .default(listFollowedTeachersQueryPageSizeDefault)
-    .describe('Records per page.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listFollowedTeachersQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listFollowedTeachersQueryPageSizeMax)),
+      listFollowedTeachersQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
 });
 
 export const listFollowedTeachersResponseTwoResultTwoRecordsItemCourseCountMin = 0;
 
 export const listFollowedTeachersResponseTwoResultTwoRecordsItemFollowerCountMin = 0;
 
-export const ListFollowedTeachersResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  name: zod.string(),
-                  avatar: zod.url(),
-                  title: zod.string().describe('Professional title shown under the name.'),
-                  intro: zod.string().describe('Plain-text introduction.'),
-                  courseCount: zod
-                    .int()
-                    .min(listFollowedTeachersResponseTwoResultTwoRecordsItemCourseCountMin),
-                  followerCount: zod
-                    .int()
-                    .min(listFollowedTeachersResponseTwoResultTwoRecordsItemFollowerCountMin),
-                  followed: zod.boolean().describe('The session user follows this teacher.'),
-                })
-                .describe('A college teacher. `followed` is false for visitors.'),
-            ),
-          }),
+export const ListFollowedTeachersResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              name: /*#__PURE__*/ zod.string(),
+              avatar: /*#__PURE__*/ zod.url(),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Professional title shown under the name.')),
+              intro: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Plain-text introduction.')),
+              courseCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listFollowedTeachersResponseTwoResultTwoRecordsItemCourseCountMin,
+                  ),
+                ),
+              followerCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listFollowedTeachersResponseTwoResultTwoRecordsItemFollowerCountMin,
+                  ),
+                ),
+              followed: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('The session user follows this teacher.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('A college teacher. `followed` is false for visitors.'),
+            ),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Toggles: follows the teacher when not followed, unfollows otherwise. The teacher's `followerCount` changes by one.
@@ -1211,44 +1787,57 @@ export const ListFollowedTeachersResponse = zod
  * @summary Follow or unfollow a teacher
  */
 
-export const ToggleFollowTeacherParams = zod.object({
-  id: zod.int().min(1),
+export const ToggleFollowTeacherParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const ToggleFollowTeacherQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ToggleFollowTeacherQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
-export const ToggleFollowTeacherResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ToggleFollowTeacherResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          active: zod.boolean().describe('True when the item is now collected or followed.'),
-        })
-        .describe('State after a toggle call (favourite, follow).'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        active: /*#__PURE__*/ zod
+          .boolean()
+          .check(/*#__PURE__*/ zod.describe('True when the item is now collected or followed.')),
+      })
+      .check(/*#__PURE__*/ zod.describe('State after a toggle call (favourite, follow).')),
+  }),
+);
 
 /**
  * Pages over top-level comments, newest first; each carries its whole reply thread (two more levels).
@@ -1261,25 +1850,30 @@ export const listVideoCommentsQueryPageNoDefault = 1;
 export const listVideoCommentsQueryPageSizeDefault = 10;
 export const listVideoCommentsQueryPageSizeMax = 1000;
 
-export const ListVideoCommentsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListVideoCommentsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listVideoCommentsQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listVideoCommentsQueryPageSizeMax)
-    .default(listVideoCommentsQueryPageSizeDefault)
-    .describe('Records per page.'),
-  videoId: zod.int().min(1),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listVideoCommentsQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listVideoCommentsQueryPageSizeMax)),
+      listVideoCommentsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  videoId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
 export const listVideoCommentsResponseTwoResultTwoRecordsItemContentMax = 500;
@@ -1299,157 +1893,243 @@ export const listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChil
 export const listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemCreateTimeRegExp =
   new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
-export const ListVideoCommentsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListVideoCommentsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
         .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
         })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  videoId: zod.int().min(1),
-                  userId: zod.int().min(1),
-                  nickname: zod.string(),
-                  avatar: zod.url().nullable(),
-                  content: zod
-                    .string()
-                    .max(listVideoCommentsResponseTwoResultTwoRecordsItemContentMax),
-                  createTime: zod
-                    .string()
-                    .regex(listVideoCommentsResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                  mine: zod.boolean().describe('Written by the session user, who may delete it.'),
-                  replyCount: zod
-                    .int()
-                    .min(listVideoCommentsResponseTwoResultTwoRecordsItemReplyCountMin)
-                    .describe('Number of replies at all levels below this comment.'),
-                  children: zod
-                    .array(
-                      zod
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              videoId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              userId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              nickname: /*#__PURE__*/ zod.string(),
+              avatar: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+              content: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    listVideoCommentsResponseTwoResultTwoRecordsItemContentMax,
+                  ),
+                ),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listVideoCommentsResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+              mine: /*#__PURE__*/ zod
+                .boolean()
+                .check(
+                  /*#__PURE__*/ zod.describe('Written by the session user, who may delete it.'),
+                ),
+              replyCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listVideoCommentsResponseTwoResultTwoRecordsItemReplyCountMin,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Number of replies at all levels below this comment.'),
+                ),
+              children: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod
+                    .intersection(
+                      /*#__PURE__*/ zod
                         .object({
-                          id: zod.int().min(1),
-                          parentId: zod.int().min(1).describe('The comment this one sits under.'),
-                          userId: zod.int().min(1),
-                          nickname: zod.string(),
-                          avatar: zod.url().nullable(),
-                          content: zod
+                          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                          parentId: /*#__PURE__*/ zod
+                            .int()
+                            .check(/*#__PURE__*/ zod.gte(1))
+                            .check(/*#__PURE__*/ zod.describe('The comment this one sits under.')),
+                          userId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                          nickname: /*#__PURE__*/ zod.string(),
+                          avatar: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+                          content: /*#__PURE__*/ zod
                             .string()
-                            .max(
-                              listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemOneContentMax,
+                            .check(
+                              /*#__PURE__*/ zod.maxLength(
+                                listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemOneContentMax,
+                              ),
                             ),
-                          createTime: zod
+                          createTime: /*#__PURE__*/ zod
                             .string()
-                            .regex(
-                              listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemOneCreateTimeRegExp,
+                            .check(
+                              /*#__PURE__*/ zod.regex(
+                                listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemOneCreateTimeRegExp,
+                              ),
                             )
-                            .describe(
-                              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                            .check(
+                              /*#__PURE__*/ zod.describe(
+                                'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                              ),
                             ),
-                          mine: zod
+                          mine: /*#__PURE__*/ zod
                             .boolean()
-                            .describe('Written by the session user, who may delete it.'),
-                          replyToUserId: zod
-                            .union([zod.null(), zod.int().min(1)])
-                            .describe(
-                              "The user answered, or null when answering the parent comment's author.",
+                            .check(
+                              /*#__PURE__*/ zod.describe(
+                                'Written by the session user, who may delete it.',
+                              ),
                             ),
-                          replyToNickname: zod
-                            .string()
-                            .nullable()
-                            .describe(
-                              'Nickname of the user answered; the portal shows "A 回复 B".',
+                          replyToUserId: /*#__PURE__*/ zod
+                            .union([
+                              /*#__PURE__*/ zod.null(),
+                              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                            ])
+                            .check(
+                              /*#__PURE__*/ zod.describe(
+                                "The user answered, or null when answering the parent comment's author.",
+                              ),
+                            ),
+                          replyToNickname: /*#__PURE__*/ zod
+                            .nullable(/*#__PURE__*/ zod.string())
+                            .check(
+                              /*#__PURE__*/ zod.describe(
+                                'Nickname of the user answered; the portal shows "A 回复 B".',
+                              ),
                             ),
                         })
-                        .describe(
-                          'Third level of a video comment thread (a reply to a reply). It has no children.',
-                        )
-                        .and(
-                          zod.object({
-                            children: zod
-                              .array(
-                                zod
-                                  .object({
-                                    id: zod.int().min(1),
-                                    parentId: zod
-                                      .int()
-                                      .min(1)
-                                      .describe('The comment this one sits under.'),
-                                    userId: zod.int().min(1),
-                                    nickname: zod.string(),
-                                    avatar: zod.url().nullable(),
-                                    content: zod
-                                      .string()
-                                      .max(
-                                        listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemContentMax,
-                                      ),
-                                    createTime: zod
-                                      .string()
-                                      .regex(
-                                        listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemCreateTimeRegExp,
-                                      )
-                                      .describe(
-                                        'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
-                                      ),
-                                    mine: zod
-                                      .boolean()
-                                      .describe('Written by the session user, who may delete it.'),
-                                    replyToUserId: zod
-                                      .union([zod.null(), zod.int().min(1)])
-                                      .describe(
-                                        "The user answered, or null when answering the parent comment's author.",
-                                      ),
-                                    replyToNickname: zod
-                                      .string()
-                                      .nullable()
-                                      .describe(
-                                        'Nickname of the user answered; the portal shows "A 回复 B".',
-                                      ),
-                                  })
-                                  .describe(
-                                    'Third level of a video comment thread (a reply to a reply). It has no children.',
-                                  ),
-                              )
-                              .describe('Replies to this reply, oldest first.'),
-                          }),
-                        )
-                        .describe(
-                          'Second level of a video comment thread (a reply to a comment), with the replies to it.',
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            'Third level of a video comment thread (a reply to a reply). It has no children.',
+                          ),
                         ),
+                      /*#__PURE__*/ zod.object({
+                        children: /*#__PURE__*/ zod
+                          .array(
+                            /*#__PURE__*/ zod
+                              .object({
+                                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                                parentId: /*#__PURE__*/ zod
+                                  .int()
+                                  .check(/*#__PURE__*/ zod.gte(1))
+                                  .check(
+                                    /*#__PURE__*/ zod.describe('The comment this one sits under.'),
+                                  ),
+                                userId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                                nickname: /*#__PURE__*/ zod.string(),
+                                avatar: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+                                content: /*#__PURE__*/ zod
+                                  .string()
+                                  .check(
+                                    /*#__PURE__*/ zod.maxLength(
+                                      listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemContentMax,
+                                    ),
+                                  ),
+                                createTime: /*#__PURE__*/ zod
+                                  .string()
+                                  .check(
+                                    /*#__PURE__*/ zod.regex(
+                                      listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemCreateTimeRegExp,
+                                    ),
+                                  )
+                                  .check(
+                                    /*#__PURE__*/ zod.describe(
+                                      'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                                    ),
+                                  ),
+                                mine: /*#__PURE__*/ zod
+                                  .boolean()
+                                  .check(
+                                    /*#__PURE__*/ zod.describe(
+                                      'Written by the session user, who may delete it.',
+                                    ),
+                                  ),
+                                replyToUserId: /*#__PURE__*/ zod
+                                  .union([
+                                    /*#__PURE__*/ zod.null(),
+                                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                                  ])
+                                  .check(
+                                    /*#__PURE__*/ zod.describe(
+                                      "The user answered, or null when answering the parent comment's author.",
+                                    ),
+                                  ),
+                                replyToNickname: /*#__PURE__*/ zod
+                                  .nullable(/*#__PURE__*/ zod.string())
+                                  .check(
+                                    /*#__PURE__*/ zod.describe(
+                                      'Nickname of the user answered; the portal shows "A 回复 B".',
+                                    ),
+                                  ),
+                              })
+                              .check(
+                                /*#__PURE__*/ zod.describe(
+                                  'Third level of a video comment thread (a reply to a reply). It has no children.',
+                                ),
+                              ),
+                          )
+                          .check(
+                            /*#__PURE__*/ zod.describe('Replies to this reply, oldest first.'),
+                          ),
+                      }),
                     )
-                    .describe('Replies to this comment, oldest first.'),
-                })
-                .describe(
-                  'A top-level comment on a video with its reply thread (three levels in all).',
-                ),
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Second level of a video comment thread (a reply to a comment), with the replies to it.',
+                      ),
+                    ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Replies to this comment, oldest first.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A top-level comment on a video with its reply thread (three levels in all).',
+              ),
             ),
-          }),
         ),
-    }),
-  );
+      }),
+    ),
+  }),
+);
 
 /**
  * Without `parentId` the comment is top-level. A reply to a top-level comment becomes its child; a
@@ -1464,54 +2144,68 @@ export const ListVideoCommentsResponse = zod
 
 export const saveVideoCommentBodyContentMax = 500;
 
-export const SaveVideoCommentBody = zod
+export const SaveVideoCommentBody = /*#__PURE__*/ zod
   .object({
-    videoId: zod.int().min(1),
-    content: zod.string().min(1).max(saveVideoCommentBodyContentMax),
-    parentId: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe('The comment answered. Omit for a top-level comment.'),
-    replyToUserId: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe(
-        "The user answered when replying inside a thread; omit to answer the parent's author.",
-      ),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
-  })
-  .describe('A new video comment or a reply (form fields).');
-
-export const SaveVideoCommentResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
+    videoId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    content: /*#__PURE__*/ zod
       .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(saveVideoCommentBodyContentMax)),
+    parentId: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('The comment answered. Omit for a top-level comment.')),
+    replyToUserId: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The user answered when replying inside a thread; omit to answer the parent's author.",
+        ),
+      ),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-        })
-        .describe('The id of a created record.'),
-    }),
-  );
+  .check(/*#__PURE__*/ zod.describe('A new video comment or a reply (form fields).'));
+
+export const SaveVideoCommentResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      })
+      .check(/*#__PURE__*/ zod.describe('The id of a created record.')),
+  }),
+);
 
 /**
  * Deletes the comment and every reply below it.
@@ -1520,37 +2214,53 @@ export const SaveVideoCommentResponse = zod
  * @summary Delete one of the user's own video comments
  */
 
-export const DeleteVideoCommentQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const DeleteVideoCommentQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  id: zod.int().min(1).describe('The comment to delete.'),
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('The comment to delete.')),
 });
 
-export const DeleteVideoCommentResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const DeleteVideoCommentResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.null().describe('Calls that only report success carry a null result.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .null()
+      .check(/*#__PURE__*/ zod.describe('Calls that only report success carry a null result.')),
+  }),
+);
 
 /**
  * Pages over top-level comments, newest first; each carries its whole reply thread (two more levels).
@@ -1563,25 +2273,30 @@ export const listCourseCommentsQueryPageNoDefault = 1;
 export const listCourseCommentsQueryPageSizeDefault = 10;
 export const listCourseCommentsQueryPageSizeMax = 1000;
 
-export const ListCourseCommentsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListCourseCommentsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listCourseCommentsQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listCourseCommentsQueryPageSizeMax)
-    .default(listCourseCommentsQueryPageSizeDefault)
-    .describe('Records per page.'),
-  courseId: zod.int().min(1),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listCourseCommentsQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listCourseCommentsQueryPageSizeMax)),
+      listCourseCommentsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  courseId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
 export const listCourseCommentsResponseTwoResultTwoRecordsItemContentMax = 500;
@@ -1601,157 +2316,243 @@ export const listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChi
 export const listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemCreateTimeRegExp =
   new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
-export const ListCourseCommentsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListCourseCommentsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
         .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
         })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  courseId: zod.int().min(1),
-                  userId: zod.int().min(1),
-                  nickname: zod.string(),
-                  avatar: zod.url().nullable(),
-                  content: zod
-                    .string()
-                    .max(listCourseCommentsResponseTwoResultTwoRecordsItemContentMax),
-                  createTime: zod
-                    .string()
-                    .regex(listCourseCommentsResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                  mine: zod.boolean().describe('Written by the session user, who may delete it.'),
-                  replyCount: zod
-                    .int()
-                    .min(listCourseCommentsResponseTwoResultTwoRecordsItemReplyCountMin)
-                    .describe('Number of replies at all levels below this comment.'),
-                  children: zod
-                    .array(
-                      zod
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              courseId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              userId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              nickname: /*#__PURE__*/ zod.string(),
+              avatar: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+              content: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    listCourseCommentsResponseTwoResultTwoRecordsItemContentMax,
+                  ),
+                ),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listCourseCommentsResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+              mine: /*#__PURE__*/ zod
+                .boolean()
+                .check(
+                  /*#__PURE__*/ zod.describe('Written by the session user, who may delete it.'),
+                ),
+              replyCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listCourseCommentsResponseTwoResultTwoRecordsItemReplyCountMin,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Number of replies at all levels below this comment.'),
+                ),
+              children: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod
+                    .intersection(
+                      /*#__PURE__*/ zod
                         .object({
-                          id: zod.int().min(1),
-                          parentId: zod.int().min(1).describe('The comment this one sits under.'),
-                          userId: zod.int().min(1),
-                          nickname: zod.string(),
-                          avatar: zod.url().nullable(),
-                          content: zod
+                          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                          parentId: /*#__PURE__*/ zod
+                            .int()
+                            .check(/*#__PURE__*/ zod.gte(1))
+                            .check(/*#__PURE__*/ zod.describe('The comment this one sits under.')),
+                          userId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                          nickname: /*#__PURE__*/ zod.string(),
+                          avatar: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+                          content: /*#__PURE__*/ zod
                             .string()
-                            .max(
-                              listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemOneContentMax,
+                            .check(
+                              /*#__PURE__*/ zod.maxLength(
+                                listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemOneContentMax,
+                              ),
                             ),
-                          createTime: zod
+                          createTime: /*#__PURE__*/ zod
                             .string()
-                            .regex(
-                              listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemOneCreateTimeRegExp,
+                            .check(
+                              /*#__PURE__*/ zod.regex(
+                                listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemOneCreateTimeRegExp,
+                              ),
                             )
-                            .describe(
-                              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                            .check(
+                              /*#__PURE__*/ zod.describe(
+                                'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                              ),
                             ),
-                          mine: zod
+                          mine: /*#__PURE__*/ zod
                             .boolean()
-                            .describe('Written by the session user, who may delete it.'),
-                          replyToUserId: zod
-                            .union([zod.null(), zod.int().min(1)])
-                            .describe(
-                              "The user answered, or null when answering the parent comment's author.",
+                            .check(
+                              /*#__PURE__*/ zod.describe(
+                                'Written by the session user, who may delete it.',
+                              ),
                             ),
-                          replyToNickname: zod
-                            .string()
-                            .nullable()
-                            .describe(
-                              'Nickname of the user answered; the portal shows "A 回复 B".',
+                          replyToUserId: /*#__PURE__*/ zod
+                            .union([
+                              /*#__PURE__*/ zod.null(),
+                              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                            ])
+                            .check(
+                              /*#__PURE__*/ zod.describe(
+                                "The user answered, or null when answering the parent comment's author.",
+                              ),
+                            ),
+                          replyToNickname: /*#__PURE__*/ zod
+                            .nullable(/*#__PURE__*/ zod.string())
+                            .check(
+                              /*#__PURE__*/ zod.describe(
+                                'Nickname of the user answered; the portal shows "A 回复 B".',
+                              ),
                             ),
                         })
-                        .describe(
-                          'Third level of a course comment thread (a reply to a reply). It has no children.',
-                        )
-                        .and(
-                          zod.object({
-                            children: zod
-                              .array(
-                                zod
-                                  .object({
-                                    id: zod.int().min(1),
-                                    parentId: zod
-                                      .int()
-                                      .min(1)
-                                      .describe('The comment this one sits under.'),
-                                    userId: zod.int().min(1),
-                                    nickname: zod.string(),
-                                    avatar: zod.url().nullable(),
-                                    content: zod
-                                      .string()
-                                      .max(
-                                        listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemContentMax,
-                                      ),
-                                    createTime: zod
-                                      .string()
-                                      .regex(
-                                        listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemCreateTimeRegExp,
-                                      )
-                                      .describe(
-                                        'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
-                                      ),
-                                    mine: zod
-                                      .boolean()
-                                      .describe('Written by the session user, who may delete it.'),
-                                    replyToUserId: zod
-                                      .union([zod.null(), zod.int().min(1)])
-                                      .describe(
-                                        "The user answered, or null when answering the parent comment's author.",
-                                      ),
-                                    replyToNickname: zod
-                                      .string()
-                                      .nullable()
-                                      .describe(
-                                        'Nickname of the user answered; the portal shows "A 回复 B".',
-                                      ),
-                                  })
-                                  .describe(
-                                    'Third level of a course comment thread (a reply to a reply). It has no children.',
-                                  ),
-                              )
-                              .describe('Replies to this reply, oldest first.'),
-                          }),
-                        )
-                        .describe(
-                          'Second level of a course comment thread (a reply to a comment), with the replies to it.',
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            'Third level of a course comment thread (a reply to a reply). It has no children.',
+                          ),
                         ),
+                      /*#__PURE__*/ zod.object({
+                        children: /*#__PURE__*/ zod
+                          .array(
+                            /*#__PURE__*/ zod
+                              .object({
+                                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                                parentId: /*#__PURE__*/ zod
+                                  .int()
+                                  .check(/*#__PURE__*/ zod.gte(1))
+                                  .check(
+                                    /*#__PURE__*/ zod.describe('The comment this one sits under.'),
+                                  ),
+                                userId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                                nickname: /*#__PURE__*/ zod.string(),
+                                avatar: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+                                content: /*#__PURE__*/ zod
+                                  .string()
+                                  .check(
+                                    /*#__PURE__*/ zod.maxLength(
+                                      listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemContentMax,
+                                    ),
+                                  ),
+                                createTime: /*#__PURE__*/ zod
+                                  .string()
+                                  .check(
+                                    /*#__PURE__*/ zod.regex(
+                                      listCourseCommentsResponseTwoResultTwoRecordsItemChildrenItemTwoChildrenItemCreateTimeRegExp,
+                                    ),
+                                  )
+                                  .check(
+                                    /*#__PURE__*/ zod.describe(
+                                      'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                                    ),
+                                  ),
+                                mine: /*#__PURE__*/ zod
+                                  .boolean()
+                                  .check(
+                                    /*#__PURE__*/ zod.describe(
+                                      'Written by the session user, who may delete it.',
+                                    ),
+                                  ),
+                                replyToUserId: /*#__PURE__*/ zod
+                                  .union([
+                                    /*#__PURE__*/ zod.null(),
+                                    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                                  ])
+                                  .check(
+                                    /*#__PURE__*/ zod.describe(
+                                      "The user answered, or null when answering the parent comment's author.",
+                                    ),
+                                  ),
+                                replyToNickname: /*#__PURE__*/ zod
+                                  .nullable(/*#__PURE__*/ zod.string())
+                                  .check(
+                                    /*#__PURE__*/ zod.describe(
+                                      'Nickname of the user answered; the portal shows "A 回复 B".',
+                                    ),
+                                  ),
+                              })
+                              .check(
+                                /*#__PURE__*/ zod.describe(
+                                  'Third level of a course comment thread (a reply to a reply). It has no children.',
+                                ),
+                              ),
+                          )
+                          .check(
+                            /*#__PURE__*/ zod.describe('Replies to this reply, oldest first.'),
+                          ),
+                      }),
                     )
-                    .describe('Replies to this comment, oldest first.'),
-                })
-                .describe(
-                  'A top-level comment on a course with its reply thread (three levels in all).',
-                ),
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Second level of a course comment thread (a reply to a comment), with the replies to it.',
+                      ),
+                    ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Replies to this comment, oldest first.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A top-level comment on a course with its reply thread (three levels in all).',
+              ),
             ),
-          }),
         ),
-    }),
-  );
+      }),
+    ),
+  }),
+);
 
 /**
  * Any signed-in user may comment; buying the course is not required. Without `parentId` the comment
@@ -1766,54 +2567,68 @@ export const ListCourseCommentsResponse = zod
 
 export const saveCourseCommentBodyContentMax = 500;
 
-export const SaveCourseCommentBody = zod
+export const SaveCourseCommentBody = /*#__PURE__*/ zod
   .object({
-    courseId: zod.int().min(1),
-    content: zod.string().min(1).max(saveCourseCommentBodyContentMax),
-    parentId: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe('The comment answered. Omit for a top-level comment.'),
-    replyToUserId: zod
-      .int()
-      .min(1)
-      .optional()
-      .describe(
-        "The user answered when replying inside a thread; omit to answer the parent's author.",
-      ),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
-  })
-  .describe('A new course comment or a reply (form fields).');
-
-export const SaveCourseCommentResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
+    courseId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    content: /*#__PURE__*/ zod
       .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(saveCourseCommentBodyContentMax)),
+    parentId: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.describe('The comment answered. Omit for a top-level comment.')),
+    replyToUserId: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The user answered when replying inside a thread; omit to answer the parent's author.",
+        ),
+      ),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-        })
-        .describe('The id of a created record.'),
-    }),
-  );
+  .check(/*#__PURE__*/ zod.describe('A new course comment or a reply (form fields).'));
+
+export const SaveCourseCommentResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      })
+      .check(/*#__PURE__*/ zod.describe('The id of a created record.')),
+  }),
+);
 
 /**
  * Deletes the comment and every reply below it.
@@ -1822,37 +2637,53 @@ export const SaveCourseCommentResponse = zod
  * @summary Delete one of the user's own course comments
  */
 
-export const DeleteCourseCommentQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const DeleteCourseCommentQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  id: zod.int().min(1).describe('The comment to delete.'),
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('The comment to delete.')),
 });
 
-export const DeleteCourseCommentResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const DeleteCourseCommentResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.null().describe('Calls that only report success carry a null result.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .null()
+      .check(/*#__PURE__*/ zod.describe('Calls that only report success carry a null result.')),
+  }),
+);
 
 /**
  * Creates a COURSE order in PENDING_PAYMENT for the course price and answers how to pay it. The order
@@ -1867,19 +2698,24 @@ export const DeleteCourseCommentResponse = zod
 
 export const createCourseOrderBodyPayTypeDefault = `ALIPAY`;
 
-export const CreateCourseOrderBody = zod
+export const CreateCourseOrderBody = /*#__PURE__*/ zod
   .object({
-    courseId: zod.int().min(1),
-    payType: zod
-      .enum(['ALIPAY', 'WECHAT', 'MANUAL'])
-      .default(createCourseOrderBodyPayTypeDefault)
-      .describe('Payment method. ALIPAY (Alipay payment) is the default.'),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
+    courseId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    payType: /*#__PURE__*/ zod
+      ._default(
+        /*#__PURE__*/ zod.enum(['ALIPAY', 'WECHAT', 'MANUAL']),
+        createCourseOrderBodyPayTypeDefault,
+      )
+      .check(/*#__PURE__*/ zod.describe('Payment method. ALIPAY (Alipay payment) is the default.')),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe('Buying a paid course (form fields).');
+  .check(/*#__PURE__*/ zod.describe('Buying a paid course (form fields).'));
 
 export const createCourseOrderResponseTwoResultPayTypeDefault = `ALIPAY`;
 export const createCourseOrderResponseTwoResultCreateTimeRegExp = new RegExp(
@@ -1889,59 +2725,87 @@ export const createCourseOrderResponseTwoResultExpireTimeRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const CreateCourseOrderResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const CreateCourseOrderResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          orderId: zod.int().min(1),
-          orderNo: zod.string(),
-          payType: zod
-            .enum(['ALIPAY', 'WECHAT', 'MANUAL'])
-            .default(createCourseOrderResponseTwoResultPayTypeDefault)
-            .describe('Payment method. ALIPAY (Alipay payment) is the default.'),
-          amount: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-          createTime: zod
-            .string()
-            .regex(createCourseOrderResponseTwoResultCreateTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          expireTime: zod
-            .string()
-            .regex(createCourseOrderResponseTwoResultExpireTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          payUrl: zod.string().nullish(),
-          qrCode: zod.string().nullish(),
-          bankAccount: zod
-            .union([
-              zod.null(),
-              zod
-                .object({
-                  accountName: zod.string(),
-                  accountNo: zod.string(),
-                  bankName: zod.string(),
-                  remark: zod.string().optional().describe('What to write in the transfer remark.'),
-                })
-                .describe('Where to send a manual bank transfer.'),
-            ])
-            .optional(),
-        })
-        .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        orderId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        orderNo: /*#__PURE__*/ zod.string(),
+        payType: /*#__PURE__*/ zod
+          ._default(
+            /*#__PURE__*/ zod.enum(['ALIPAY', 'WECHAT', 'MANUAL']),
+            createCourseOrderResponseTwoResultPayTypeDefault,
+          )
+          .check(
+            /*#__PURE__*/ zod.describe('Payment method. ALIPAY (Alipay payment) is the default.'),
+          ),
+        amount: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+        createTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(createCourseOrderResponseTwoResultCreateTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        expireTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(createCourseOrderResponseTwoResultExpireTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        payUrl: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        qrCode: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        bankAccount: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .object({
+                accountName: /*#__PURE__*/ zod.string(),
+                accountNo: /*#__PURE__*/ zod.string(),
+                bankName: /*#__PURE__*/ zod.string(),
+                remark: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('What to write in the transfer remark.')),
+              })
+              .check(/*#__PURE__*/ zod.describe('Where to send a manual bank transfer.')),
+          ]),
+        ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
           'How to pay an order: returned when an order is created and by re-pay. For ALIPAY and WECHAT,\n`payUrl` is the payment link and `qrCode` the text to encode as a QR code; for MANUAL,\n`bankAccount` holds the bank-transfer details. The order cannot be paid after `expireTime`\n(30 minutes after the order time).\n',
         ),
-    }),
-  );
+      ),
+  }),
+);

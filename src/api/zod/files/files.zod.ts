@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Needs a session; answers code 512 without one.
@@ -18,47 +18,73 @@ import * as zod from 'zod';
  * Fails when: the file type is not allowed for the biz; the file is larger than the biz allows (see UploadBiz); the file is empty.
  * @summary Upload one file
  */
-export const UploadFileBody = zod.object({
-  file: zod.instanceof(Blob),
-  biz: zod
+export const UploadFileBody = /*#__PURE__*/ zod.object({
+  file: /*#__PURE__*/ zod.instanceof(Blob),
+  biz: /*#__PURE__*/ zod
     .enum(['AVATAR', 'LICENSE', 'PRODUCT_IMAGE', 'PROVIDER_INTRO', 'CUSTOMS_DOC'])
-    .describe(
-      'What the file is for; it sets the allowed types and the size limit.\nAVATAR: jpg or png, at most 2 MB.\nLICENSE (business licence, also the licence scan of the store-opening application): jpg or png, at most 2 MB.\nPRODUCT_IMAGE (product images of the store-opening application): jpg, png or webp, at most 5 MB.\nPROVIDER_INTRO (company-introduction file of the provider settle-in application): pdf, mp4 or mov, at most 100 MB.\nCUSTOMS_DOC (customs documents of a parcel order): pdf, jpg, png, doc, docx, xls or xlsx, at most 20 MB.\n',
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'What the file is for; it sets the allowed types and the size limit.\nAVATAR: jpg or png, at most 2 MB.\nLICENSE (business licence, also the licence scan of the store-opening application): jpg or png, at most 2 MB.\nPRODUCT_IMAGE (product images of the store-opening application): jpg, png or webp, at most 5 MB.\nPROVIDER_INTRO (company-introduction file of the provider settle-in application): pdf, mp4 or mov, at most 100 MB.\nCUSTOMS_DOC (customs documents of a parcel order): pdf, jpg, png, doc, docx, xls or xlsx, at most 20 MB.\n',
+      ),
     ),
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe('The current locale of the portal. The client adds it to every request.'),
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale of the portal. The client adds it to every request.',
+      ),
+    ),
 });
 
-export const UploadFileResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const UploadFileResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          url: zod.url(),
-          name: zod.string().describe('Original file name as uploaded.'),
-          size: zod.int().min(1).describe('Size in bytes.'),
-          contentType: zod.string().describe('MIME type the server detected from the content.'),
-        })
-        .describe('A stored file. `url` is what other calls take (avatar, licenseImage, ...).'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        url: /*#__PURE__*/ zod.url(),
+        name: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Original file name as uploaded.')),
+        size: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(1))
+          .check(/*#__PURE__*/ zod.describe('Size in bytes.')),
+        contentType: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('MIME type the server detected from the content.')),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A stored file. `url` is what other calls take (avatar, licenseImage, ...).',
+        ),
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -69,50 +95,76 @@ export const UploadFileResponse = zod
  */
 export const uploadFilesBodyFilesMax = 9;
 
-export const UploadFilesBody = zod.object({
-  files: zod
-    .array(zod.instanceof(Blob))
-    .min(1)
-    .max(uploadFilesBodyFilesMax)
-    .describe('1 to 9 files, all for the same biz.'),
-  biz: zod
+export const UploadFilesBody = /*#__PURE__*/ zod.object({
+  files: /*#__PURE__*/ zod
+    .array(/*#__PURE__*/ zod.instanceof(Blob))
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(uploadFilesBodyFilesMax))
+    .check(/*#__PURE__*/ zod.describe('1 to 9 files, all for the same biz.')),
+  biz: /*#__PURE__*/ zod
     .enum(['AVATAR', 'LICENSE', 'PRODUCT_IMAGE', 'PROVIDER_INTRO', 'CUSTOMS_DOC'])
-    .describe(
-      'What the file is for; it sets the allowed types and the size limit.\nAVATAR: jpg or png, at most 2 MB.\nLICENSE (business licence, also the licence scan of the store-opening application): jpg or png, at most 2 MB.\nPRODUCT_IMAGE (product images of the store-opening application): jpg, png or webp, at most 5 MB.\nPROVIDER_INTRO (company-introduction file of the provider settle-in application): pdf, mp4 or mov, at most 100 MB.\nCUSTOMS_DOC (customs documents of a parcel order): pdf, jpg, png, doc, docx, xls or xlsx, at most 20 MB.\n',
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'What the file is for; it sets the allowed types and the size limit.\nAVATAR: jpg or png, at most 2 MB.\nLICENSE (business licence, also the licence scan of the store-opening application): jpg or png, at most 2 MB.\nPRODUCT_IMAGE (product images of the store-opening application): jpg, png or webp, at most 5 MB.\nPROVIDER_INTRO (company-introduction file of the provider settle-in application): pdf, mp4 or mov, at most 100 MB.\nCUSTOMS_DOC (customs documents of a parcel order): pdf, jpg, png, doc, docx, xls or xlsx, at most 20 MB.\n',
+      ),
     ),
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe('The current locale of the portal. The client adds it to every request.'),
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale of the portal. The client adds it to every request.',
+      ),
+    ),
 });
 
-export const UploadFilesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const UploadFilesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.array(
-        zod
-          .object({
-            url: zod.url(),
-            name: zod.string().describe('Original file name as uploaded.'),
-            size: zod.int().min(1).describe('Size in bytes.'),
-            contentType: zod.string().describe('MIME type the server detected from the content.'),
-          })
-          .describe('A stored file. `url` is what other calls take (avatar, licenseImage, ...).'),
-      ),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          url: /*#__PURE__*/ zod.url(),
+          name: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Original file name as uploaded.')),
+          size: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Size in bytes.')),
+          contentType: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('MIME type the server detected from the content.')),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'A stored file. `url` is what other calls take (avatar, licenseImage, ...).',
+          ),
+        ),
+    ),
+  }),
+);

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Needs a session; answers code 512 without one.
@@ -24,30 +24,40 @@ export const listInvoicesQueryPageSizeMax = 1000;
 
 export const listInvoicesQueryOrderNoMax = 32;
 
-export const ListInvoicesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListInvoicesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod.int().min(1).default(listInvoicesQueryPageNoDefault).describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listInvoicesQueryPageSizeMax)
-    .default(listInvoicesQueryPageSizeDefault)
-    .describe('Records per page.'),
-  status: zod.enum(['NOT_ISSUED', 'ISSUED']).optional().describe('Only invoices in this state.'),
-  invoiceType: zod
-    .enum(['ORDINARY', 'VAT_SPECIAL'])
-    .optional()
-    .describe('Only invoices of this type.'),
-  orderNo: zod
-    .string()
-    .max(listInvoicesQueryOrderNoMax)
-    .optional()
-    .describe('Order number, or a part of it.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listInvoicesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listInvoicesQueryPageSizeMax)),
+      listInvoicesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['NOT_ISSUED', 'ISSUED']))
+    .check(/*#__PURE__*/ zod.describe('Only invoices in this state.')),
+  invoiceType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['ORDINARY', 'VAT_SPECIAL']))
+    .check(/*#__PURE__*/ zod.describe('Only invoices of this type.')),
+  orderNo: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listInvoicesQueryOrderNoMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Order number, or a part of it.')),
 });
 
 export const listInvoicesResponseTwoResultTwoRecordsItemTaxNumberTwoRegExp = new RegExp(
@@ -63,129 +73,191 @@ export const listInvoicesResponseTwoResultTwoRecordsItemIssueTimeTwoRegExp = new
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const ListInvoicesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  orderId: zod.int().min(1),
-                  orderNo: zod.string(),
-                  orderName: zod.string().describe('Name of the ordered service or course.'),
-                  status: zod
-                    .enum(['NOT_ISSUED', 'ISSUED'])
-                    .describe(
-                      'NOT_ISSUED (applied for, not yet issued) or ISSUED (spec section 4).',
-                    ),
-                  invoiceType: zod
-                    .enum(['ORDINARY', 'VAT_SPECIAL'])
-                    .describe(
-                      'ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).',
-                    ),
-                  title: zod
-                    .string()
-                    .describe(
-                      'Invoice title (the company name for VAT_SPECIAL, or 个人 for a personal ordinary invoice).',
-                    ),
-                  taxNumber: zod
-                    .union([
-                      zod.null(),
-                      zod
-                        .string()
-                        .regex(listInvoicesResponseTwoResultTwoRecordsItemTaxNumberTwoRegExp)
-                        .describe(
-                          'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
-                        ),
-                    ])
-                    .describe('Null for a personal ordinary invoice.'),
-                  amount: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                  email: zod
-                    .email()
-                    .nullable()
-                    .describe('Where the electronic invoice is sent; null for VAT_SPECIAL.'),
-                  receiver: zod
-                    .string()
-                    .nullable()
-                    .describe(
-                      'Receiver of the mailed invoice; null for ORDINARY when none was given.',
-                    ),
-                  receiverPhone: zod
-                    .union([
-                      zod.null(),
-                      zod
-                        .string()
-                        .regex(listInvoicesResponseTwoResultTwoRecordsItemReceiverPhoneTwoRegExp)
-                        .describe(
-                          'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
-                        ),
-                    ])
-                    .describe('Null for ORDINARY when none was given.'),
-                  mailingAddress: zod
-                    .string()
-                    .nullable()
-                    .describe('Null for ORDINARY when none was given.'),
-                  applyTime: zod
-                    .string()
-                    .regex(listInvoicesResponseTwoResultTwoRecordsItemApplyTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                  issueTime: zod
-                    .union([
-                      zod.null(),
-                      zod
-                        .string()
-                        .regex(listInvoicesResponseTwoResultTwoRecordsItemIssueTimeTwoRegExp)
-                        .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                    ])
-                    .describe('Null until ISSUED.'),
-                  invoiceNo: zod
-                    .string()
-                    .nullable()
-                    .describe('Number of the issued invoice; null until ISSUED.'),
-                  downloadUrl: zod
-                    .url()
-                    .nullable()
-                    .describe('PDF of an issued ORDINARY invoice; null otherwise.'),
-                  trackingNo: zod
-                    .string()
-                    .nullable()
-                    .describe(
-                      'Express tracking number of a mailed VAT_SPECIAL invoice; null otherwise.',
-                    ),
-                })
-                .describe(
-                  'One invoice request of one order. Title, tax number and receiver fields are copied from the invoice\ninfo when the user applies, so later changes to the info do not alter it. ORDINARY invoices are\nelectronic: `downloadUrl` (PDF) once issued, also sent to `email`. VAT_SPECIAL invoices are paper,\nmailed to the receiver: `trackingNo` once issued.\n',
-                ),
-            ),
-          }),
+export const ListInvoicesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              orderId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              orderNo: /*#__PURE__*/ zod.string(),
+              orderName: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Name of the ordered service or course.')),
+              status: /*#__PURE__*/ zod
+                .enum(['NOT_ISSUED', 'ISSUED'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'NOT_ISSUED (applied for, not yet issued) or ISSUED (spec section 4).',
+                  ),
+                ),
+              invoiceType: /*#__PURE__*/ zod
+                .enum(['ORDINARY', 'VAT_SPECIAL'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).',
+                  ),
+                ),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Invoice title (the company name for VAT_SPECIAL, or 个人 for a personal ordinary invoice).',
+                  ),
+                ),
+              taxNumber: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        listInvoicesResponseTwoResultTwoRecordsItemTaxNumberTwoRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
+                      ),
+                    ),
+                ])
+                .check(/*#__PURE__*/ zod.describe('Null for a personal ordinary invoice.')),
+              amount: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+              email: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.email())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Where the electronic invoice is sent; null for VAT_SPECIAL.',
+                  ),
+                ),
+              receiver: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Receiver of the mailed invoice; null for ORDINARY when none was given.',
+                  ),
+                ),
+              receiverPhone: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        listInvoicesResponseTwoResultTwoRecordsItemReceiverPhoneTwoRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+                      ),
+                    ),
+                ])
+                .check(/*#__PURE__*/ zod.describe('Null for ORDINARY when none was given.')),
+              mailingAddress: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('Null for ORDINARY when none was given.')),
+              applyTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listInvoicesResponseTwoResultTwoRecordsItemApplyTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+              issueTime: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        listInvoicesResponseTwoResultTwoRecordsItemIssueTimeTwoRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                      ),
+                    ),
+                ])
+                .check(/*#__PURE__*/ zod.describe('Null until ISSUED.')),
+              invoiceNo: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe('Number of the issued invoice; null until ISSUED.'),
+                ),
+              downloadUrl: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.url())
+                .check(
+                  /*#__PURE__*/ zod.describe('PDF of an issued ORDINARY invoice; null otherwise.'),
+                ),
+              trackingNo: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Express tracking number of a mailed VAT_SPECIAL invoice; null otherwise.',
+                  ),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'One invoice request of one order. Title, tax number and receiver fields are copied from the invoice\ninfo when the user applies, so later changes to the info do not alter it. ORDINARY invoices are\nelectronic: `downloadUrl` (PDF) once issued, also sent to `email`. VAT_SPECIAL invoices are paper,\nmailed to the receiver: `trackingNo` once issued.\n',
+              ),
+            ),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -193,12 +265,13 @@ export const ListInvoicesResponse = zod
  * Fails when: never (besides 512).
  * @summary The user's default invoice details (invoice info)
  */
-export const GetInvoiceInfoQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetInvoiceInfoQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -225,108 +298,171 @@ export const getInvoiceInfoResponseTwoResultReceiverMax = 50;
 export const getInvoiceInfoResponseTwoResultReceiverPhoneTwoRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const getInvoiceInfoResponseTwoResultMailingAddressMax = 200;
 
-export const GetInvoiceInfoResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetInvoiceInfoResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          defaultType: zod
-            .enum(['ORDINARY', 'VAT_SPECIAL'])
-            .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        defaultType: /*#__PURE__*/ zod
+          .enum(['ORDINARY', 'VAT_SPECIAL'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).',
             ),
-          ordinary: zod.union([
-            zod.null(),
-            zod
-              .object({
-                titleType: zod
-                  .enum(['PERSONAL', 'COMPANY'])
-                  .describe(
+          ),
+        ordinary: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
+            .object({
+              titleType: /*#__PURE__*/ zod
+                .enum(['PERSONAL', 'COMPANY'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     'Title of an ordinary invoice. PERSONAL needs no tax number; COMPANY does.',
                   ),
-                title: zod
-                  .string()
-                  .max(getInvoiceInfoResponseTwoResultOrdinaryTwoTitleMax)
-                  .describe('个人 or a personal name for PERSONAL, the company name for COMPANY.'),
-                taxNumber: zod
-                  .union([
-                    zod.null(),
-                    zod
-                      .string()
-                      .regex(getInvoiceInfoResponseTwoResultOrdinaryTwoTaxNumberTwoRegExp)
-                      .describe(
+                ),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(getInvoiceInfoResponseTwoResultOrdinaryTwoTitleMax),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '个人 or a personal name for PERSONAL, the company name for COMPANY.',
+                  ),
+                ),
+              taxNumber: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        getInvoiceInfoResponseTwoResultOrdinaryTwoTaxNumberTwoRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
                         'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
                       ),
-                  ])
-                  .describe('Required for COMPANY, null for PERSONAL.'),
-                email: zod.email().describe('Where electronic invoices are sent.'),
-              })
-              .describe('Default details of an ordinary electronic invoice.'),
-          ]),
-          vatSpecial: zod.union([
-            zod.null(),
-            zod
-              .object({
-                companyName: zod
-                  .string()
-                  .max(getInvoiceInfoResponseTwoResultVatSpecialTwoCompanyNameMax),
-                taxNumber: zod
-                  .string()
-                  .regex(getInvoiceInfoResponseTwoResultVatSpecialTwoTaxNumberRegExp)
-                  .describe(
+                    ),
+                ])
+                .check(/*#__PURE__*/ zod.describe('Required for COMPANY, null for PERSONAL.')),
+              email: /*#__PURE__*/ zod
+                .email()
+                .check(/*#__PURE__*/ zod.describe('Where electronic invoices are sent.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('Default details of an ordinary electronic invoice.'),
+            ),
+        ]),
+        vatSpecial: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
+            .object({
+              companyName: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    getInvoiceInfoResponseTwoResultVatSpecialTwoCompanyNameMax,
+                  ),
+                ),
+              taxNumber: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    getInvoiceInfoResponseTwoResultVatSpecialTwoTaxNumberRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
                   ),
-                registeredAddress: zod
-                  .string()
-                  .max(getInvoiceInfoResponseTwoResultVatSpecialTwoRegisteredAddressMax),
-                registeredPhone: zod
-                  .string()
-                  .regex(getInvoiceInfoResponseTwoResultVatSpecialTwoRegisteredPhoneRegExp)
-                  .describe('Registered telephone, landline or mobile.'),
-                bankName: zod.string(),
-                bankAccount: zod
-                  .string()
-                  .regex(getInvoiceInfoResponseTwoResultVatSpecialTwoBankAccountRegExp),
-              })
-              .describe(
+                ),
+              registeredAddress: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    getInvoiceInfoResponseTwoResultVatSpecialTwoRegisteredAddressMax,
+                  ),
+                ),
+              registeredPhone: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    getInvoiceInfoResponseTwoResultVatSpecialTwoRegisteredPhoneRegExp,
+                  ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Registered telephone, landline or mobile.')),
+              bankName: /*#__PURE__*/ zod.string(),
+              bankAccount: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    getInvoiceInfoResponseTwoResultVatSpecialTwoBankAccountRegExp,
+                  ),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Default details of a VAT special invoice (all required by the tax rules).',
               ),
-          ]),
-          receiver: zod.string().max(getInvoiceInfoResponseTwoResultReceiverMax).nullable(),
-          receiverPhone: zod.union([
-            zod.null(),
-            zod
-              .string()
-              .regex(getInvoiceInfoResponseTwoResultReceiverPhoneTwoRegExp)
-              .describe(
+            ),
+        ]),
+        receiver: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.maxLength(getInvoiceInfoResponseTwoResultReceiverMax)),
+        ),
+        receiverPhone: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(getInvoiceInfoResponseTwoResultReceiverPhoneTwoRegExp))
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
               ),
-          ]),
-          mailingAddress: zod
+            ),
+        ]),
+        mailingAddress: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
             .string()
-            .max(getInvoiceInfoResponseTwoResultMailingAddressMax)
-            .nullable(),
-        })
-        .describe(
+            .check(/*#__PURE__*/ zod.maxLength(getInvoiceInfoResponseTwoResultMailingAddressMax)),
+        ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
           "The user's default invoice details (invoice info screen). One nested block per invoice type plus the\nmailing receiver; a block is null until saved. A user who never saved gets defaultType ORDINARY and\nevery block null. Applying for an ORDINARY invoice needs `ordinary`; a VAT_SPECIAL one needs\n`vatSpecial` and the receiver fields.\n",
         ),
-    }),
-  );
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -353,85 +489,132 @@ export const updateInvoiceInfoBodyReceiverMax = 50;
 export const updateInvoiceInfoBodyReceiverPhoneTwoRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const updateInvoiceInfoBodyMailingAddressMax = 200;
 
-export const UpdateInvoiceInfoBody = zod
+export const UpdateInvoiceInfoBody = /*#__PURE__*/ zod
   .object({
-    defaultType: zod
+    defaultType: /*#__PURE__*/ zod
       .enum(['ORDINARY', 'VAT_SPECIAL'])
-      .describe('ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).'),
-    ordinary: zod
-      .union([
-        zod.null(),
-        zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).',
+        ),
+      ),
+    ordinary: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.null(),
+        /*#__PURE__*/ zod
           .object({
-            titleType: zod
+            titleType: /*#__PURE__*/ zod
               .enum(['PERSONAL', 'COMPANY'])
-              .describe(
-                'Title of an ordinary invoice. PERSONAL needs no tax number; COMPANY does.',
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Title of an ordinary invoice. PERSONAL needs no tax number; COMPANY does.',
+                ),
               ),
-            title: zod
+            title: /*#__PURE__*/ zod
               .string()
-              .max(updateInvoiceInfoBodyOrdinaryTwoTitleMax)
-              .describe('个人 or a personal name for PERSONAL, the company name for COMPANY.'),
-            taxNumber: zod
+              .check(/*#__PURE__*/ zod.maxLength(updateInvoiceInfoBodyOrdinaryTwoTitleMax))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  '个人 or a personal name for PERSONAL, the company name for COMPANY.',
+                ),
+              ),
+            taxNumber: /*#__PURE__*/ zod
               .union([
-                zod.null(),
-                zod
+                /*#__PURE__*/ zod.null(),
+                /*#__PURE__*/ zod
                   .string()
-                  .regex(updateInvoiceInfoBodyOrdinaryTwoTaxNumberTwoRegExp)
-                  .describe(
-                    'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
+                  .check(
+                    /*#__PURE__*/ zod.regex(updateInvoiceInfoBodyOrdinaryTwoTaxNumberTwoRegExp),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
+                    ),
                   ),
               ])
-              .describe('Required for COMPANY, null for PERSONAL.'),
-            email: zod.email().describe('Where electronic invoices are sent.'),
+              .check(/*#__PURE__*/ zod.describe('Required for COMPANY, null for PERSONAL.')),
+            email: /*#__PURE__*/ zod
+              .email()
+              .check(/*#__PURE__*/ zod.describe('Where electronic invoices are sent.')),
           })
-          .describe('Default details of an ordinary electronic invoice.'),
-      ])
-      .optional(),
-    vatSpecial: zod
-      .union([
-        zod.null(),
-        zod
+          .check(/*#__PURE__*/ zod.describe('Default details of an ordinary electronic invoice.')),
+      ]),
+    ),
+    vatSpecial: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.null(),
+        /*#__PURE__*/ zod
           .object({
-            companyName: zod.string().max(updateInvoiceInfoBodyVatSpecialTwoCompanyNameMax),
-            taxNumber: zod
+            companyName: /*#__PURE__*/ zod
               .string()
-              .regex(updateInvoiceInfoBodyVatSpecialTwoTaxNumberRegExp)
-              .describe(
-                'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
+              .check(/*#__PURE__*/ zod.maxLength(updateInvoiceInfoBodyVatSpecialTwoCompanyNameMax)),
+            taxNumber: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(updateInvoiceInfoBodyVatSpecialTwoTaxNumberRegExp))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
+                ),
               ),
-            registeredAddress: zod
+            registeredAddress: /*#__PURE__*/ zod
               .string()
-              .max(updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax),
-            registeredPhone: zod
+              .check(
+                /*#__PURE__*/ zod.maxLength(updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax),
+              ),
+            registeredPhone: /*#__PURE__*/ zod
               .string()
-              .regex(updateInvoiceInfoBodyVatSpecialTwoRegisteredPhoneRegExp)
-              .describe('Registered telephone, landline or mobile.'),
-            bankName: zod.string(),
-            bankAccount: zod.string().regex(updateInvoiceInfoBodyVatSpecialTwoBankAccountRegExp),
+              .check(
+                /*#__PURE__*/ zod.regex(updateInvoiceInfoBodyVatSpecialTwoRegisteredPhoneRegExp),
+              )
+              .check(/*#__PURE__*/ zod.describe('Registered telephone, landline or mobile.')),
+            bankName: /*#__PURE__*/ zod.string(),
+            bankAccount: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(updateInvoiceInfoBodyVatSpecialTwoBankAccountRegExp)),
           })
-          .describe('Default details of a VAT special invoice (all required by the tax rules).'),
-      ])
-      .optional(),
-    receiver: zod.string().max(updateInvoiceInfoBodyReceiverMax).nullish(),
-    receiverPhone: zod
-      .union([
-        zod.null(),
-        zod
-          .string()
-          .regex(updateInvoiceInfoBodyReceiverPhoneTwoRegExp)
-          .describe(
-            'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Default details of a VAT special invoice (all required by the tax rules).',
+            ),
           ),
-      ])
-      .optional(),
-    mailingAddress: zod.string().max(updateInvoiceInfoBodyMailingAddressMax).nullish(),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
+      ]),
+    ),
+    receiver: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(updateInvoiceInfoBodyReceiverMax)),
+    ),
+    receiverPhone: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.null(),
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(updateInvoiceInfoBodyReceiverPhoneTwoRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+            ),
+          ),
+      ]),
+    ),
+    mailingAddress: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(updateInvoiceInfoBodyMailingAddressMax)),
+    ),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe('Replaces the whole invoice info (a block sent as null or left out is cleared).');
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Replaces the whole invoice info (a block sent as null or left out is cleared).',
+    ),
+  );
 
 export const updateInvoiceInfoResponseTwoResultOrdinaryTwoTitleMax = 100;
 
@@ -458,108 +641,177 @@ export const updateInvoiceInfoResponseTwoResultReceiverPhoneTwoRegExp = new RegE
 );
 export const updateInvoiceInfoResponseTwoResultMailingAddressMax = 200;
 
-export const UpdateInvoiceInfoResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const UpdateInvoiceInfoResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          defaultType: zod
-            .enum(['ORDINARY', 'VAT_SPECIAL'])
-            .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        defaultType: /*#__PURE__*/ zod
+          .enum(['ORDINARY', 'VAT_SPECIAL'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).',
             ),
-          ordinary: zod.union([
-            zod.null(),
-            zod
-              .object({
-                titleType: zod
-                  .enum(['PERSONAL', 'COMPANY'])
-                  .describe(
+          ),
+        ordinary: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
+            .object({
+              titleType: /*#__PURE__*/ zod
+                .enum(['PERSONAL', 'COMPANY'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     'Title of an ordinary invoice. PERSONAL needs no tax number; COMPANY does.',
                   ),
-                title: zod
-                  .string()
-                  .max(updateInvoiceInfoResponseTwoResultOrdinaryTwoTitleMax)
-                  .describe('个人 or a personal name for PERSONAL, the company name for COMPANY.'),
-                taxNumber: zod
-                  .union([
-                    zod.null(),
-                    zod
-                      .string()
-                      .regex(updateInvoiceInfoResponseTwoResultOrdinaryTwoTaxNumberTwoRegExp)
-                      .describe(
+                ),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    updateInvoiceInfoResponseTwoResultOrdinaryTwoTitleMax,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    '个人 or a personal name for PERSONAL, the company name for COMPANY.',
+                  ),
+                ),
+              taxNumber: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        updateInvoiceInfoResponseTwoResultOrdinaryTwoTaxNumberTwoRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
                         'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
                       ),
-                  ])
-                  .describe('Required for COMPANY, null for PERSONAL.'),
-                email: zod.email().describe('Where electronic invoices are sent.'),
-              })
-              .describe('Default details of an ordinary electronic invoice.'),
-          ]),
-          vatSpecial: zod.union([
-            zod.null(),
-            zod
-              .object({
-                companyName: zod
-                  .string()
-                  .max(updateInvoiceInfoResponseTwoResultVatSpecialTwoCompanyNameMax),
-                taxNumber: zod
-                  .string()
-                  .regex(updateInvoiceInfoResponseTwoResultVatSpecialTwoTaxNumberRegExp)
-                  .describe(
+                    ),
+                ])
+                .check(/*#__PURE__*/ zod.describe('Required for COMPANY, null for PERSONAL.')),
+              email: /*#__PURE__*/ zod
+                .email()
+                .check(/*#__PURE__*/ zod.describe('Where electronic invoices are sent.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe('Default details of an ordinary electronic invoice.'),
+            ),
+        ]),
+        vatSpecial: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
+            .object({
+              companyName: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    updateInvoiceInfoResponseTwoResultVatSpecialTwoCompanyNameMax,
+                  ),
+                ),
+              taxNumber: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    updateInvoiceInfoResponseTwoResultVatSpecialTwoTaxNumberRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
                   ),
-                registeredAddress: zod
-                  .string()
-                  .max(updateInvoiceInfoResponseTwoResultVatSpecialTwoRegisteredAddressMax),
-                registeredPhone: zod
-                  .string()
-                  .regex(updateInvoiceInfoResponseTwoResultVatSpecialTwoRegisteredPhoneRegExp)
-                  .describe('Registered telephone, landline or mobile.'),
-                bankName: zod.string(),
-                bankAccount: zod
-                  .string()
-                  .regex(updateInvoiceInfoResponseTwoResultVatSpecialTwoBankAccountRegExp),
-              })
-              .describe(
+                ),
+              registeredAddress: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    updateInvoiceInfoResponseTwoResultVatSpecialTwoRegisteredAddressMax,
+                  ),
+                ),
+              registeredPhone: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    updateInvoiceInfoResponseTwoResultVatSpecialTwoRegisteredPhoneRegExp,
+                  ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Registered telephone, landline or mobile.')),
+              bankName: /*#__PURE__*/ zod.string(),
+              bankAccount: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    updateInvoiceInfoResponseTwoResultVatSpecialTwoBankAccountRegExp,
+                  ),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Default details of a VAT special invoice (all required by the tax rules).',
               ),
-          ]),
-          receiver: zod.string().max(updateInvoiceInfoResponseTwoResultReceiverMax).nullable(),
-          receiverPhone: zod.union([
-            zod.null(),
-            zod
-              .string()
-              .regex(updateInvoiceInfoResponseTwoResultReceiverPhoneTwoRegExp)
-              .describe(
+            ),
+        ]),
+        receiver: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.maxLength(updateInvoiceInfoResponseTwoResultReceiverMax)),
+        ),
+        receiverPhone: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.regex(updateInvoiceInfoResponseTwoResultReceiverPhoneTwoRegExp),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
               ),
-          ]),
-          mailingAddress: zod
+            ),
+        ]),
+        mailingAddress: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
             .string()
-            .max(updateInvoiceInfoResponseTwoResultMailingAddressMax)
-            .nullable(),
-        })
-        .describe(
+            .check(
+              /*#__PURE__*/ zod.maxLength(updateInvoiceInfoResponseTwoResultMailingAddressMax),
+            ),
+        ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
           "The user's default invoice details (invoice info screen). One nested block per invoice type plus the\nmailing receiver; a block is null until saved. A user who never saved gets defaultType ORDINARY and\nevery block null. Applying for an ORDINARY invoice needs `ordinary`; a VAT_SPECIAL one needs\n`vatSpecial` and the receiver fields.\n",
         ),
-    }),
-  );
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -571,18 +823,21 @@ export const UpdateInvoiceInfoResponse = zod
  * @summary Apply for the invoice of an order
  */
 
-export const ApplyInvoiceParams = zod.object({
-  id: zod.int().min(1),
+export const ApplyInvoiceParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const ApplyInvoiceQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ApplyInvoiceQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  invoiceType: zod.enum(['ORDINARY', 'VAT_SPECIAL']).describe('Which invoice to issue.'),
+  invoiceType: /*#__PURE__*/ zod
+    .enum(['ORDINARY', 'VAT_SPECIAL'])
+    .check(/*#__PURE__*/ zod.describe('Which invoice to issue.')),
 });
 
 export const applyInvoiceResponseTwoResultTaxNumberTwoRegExp = new RegExp('^[0-9A-Z]{15,20}$');
@@ -594,106 +849,148 @@ export const applyInvoiceResponseTwoResultIssueTimeTwoRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const ApplyInvoiceResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ApplyInvoiceResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          orderId: zod.int().min(1),
-          orderNo: zod.string(),
-          orderName: zod.string().describe('Name of the ordered service or course.'),
-          status: zod
-            .enum(['NOT_ISSUED', 'ISSUED'])
-            .describe('NOT_ISSUED (applied for, not yet issued) or ISSUED (spec section 4).'),
-          invoiceType: zod
-            .enum(['ORDINARY', 'VAT_SPECIAL'])
-            .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        orderId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        orderNo: /*#__PURE__*/ zod.string(),
+        orderName: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Name of the ordered service or course.')),
+        status: /*#__PURE__*/ zod
+          .enum(['NOT_ISSUED', 'ISSUED'])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'NOT_ISSUED (applied for, not yet issued) or ISSUED (spec section 4).',
+            ),
+          ),
+        invoiceType: /*#__PURE__*/ zod
+          .enum(['ORDINARY', 'VAT_SPECIAL'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).',
             ),
-          title: zod
-            .string()
-            .describe(
+          ),
+        title: /*#__PURE__*/ zod
+          .string()
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Invoice title (the company name for VAT_SPECIAL, or 个人 for a personal ordinary invoice).',
             ),
-          taxNumber: zod
-            .union([
-              zod.null(),
-              zod
-                .string()
-                .regex(applyInvoiceResponseTwoResultTaxNumberTwoRegExp)
-                .describe(
+          ),
+        taxNumber: /*#__PURE__*/ zod
+          .union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(applyInvoiceResponseTwoResultTaxNumberTwoRegExp))
+              .check(
+                /*#__PURE__*/ zod.describe(
                   'Taxpayer identification number (the unified social credit code for companies), 15 to 20 characters.',
                 ),
-            ])
-            .describe('Null for a personal ordinary invoice.'),
-          amount: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-          email: zod
-            .email()
-            .nullable()
-            .describe('Where the electronic invoice is sent; null for VAT_SPECIAL.'),
-          receiver: zod
-            .string()
-            .nullable()
-            .describe('Receiver of the mailed invoice; null for ORDINARY when none was given.'),
-          receiverPhone: zod
-            .union([
-              zod.null(),
-              zod
-                .string()
-                .regex(applyInvoiceResponseTwoResultReceiverPhoneTwoRegExp)
-                .describe(
+              ),
+          ])
+          .check(/*#__PURE__*/ zod.describe('Null for a personal ordinary invoice.')),
+        amount: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+        email: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.email())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Where the electronic invoice is sent; null for VAT_SPECIAL.',
+            ),
+          ),
+        receiver: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Receiver of the mailed invoice; null for ORDINARY when none was given.',
+            ),
+          ),
+        receiverPhone: /*#__PURE__*/ zod
+          .union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(applyInvoiceResponseTwoResultReceiverPhoneTwoRegExp))
+              .check(
+                /*#__PURE__*/ zod.describe(
                   'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
                 ),
-            ])
-            .describe('Null for ORDINARY when none was given.'),
-          mailingAddress: zod
-            .string()
-            .nullable()
-            .describe('Null for ORDINARY when none was given.'),
-          applyTime: zod
-            .string()
-            .regex(applyInvoiceResponseTwoResultApplyTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          issueTime: zod
-            .union([
-              zod.null(),
-              zod
-                .string()
-                .regex(applyInvoiceResponseTwoResultIssueTimeTwoRegExp)
-                .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-            ])
-            .describe('Null until ISSUED.'),
-          invoiceNo: zod
-            .string()
-            .nullable()
-            .describe('Number of the issued invoice; null until ISSUED.'),
-          downloadUrl: zod
-            .url()
-            .nullable()
-            .describe('PDF of an issued ORDINARY invoice; null otherwise.'),
-          trackingNo: zod
-            .string()
-            .nullable()
-            .describe('Express tracking number of a mailed VAT_SPECIAL invoice; null otherwise.'),
-        })
-        .describe(
+              ),
+          ])
+          .check(/*#__PURE__*/ zod.describe('Null for ORDINARY when none was given.')),
+        mailingAddress: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Null for ORDINARY when none was given.')),
+        applyTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(applyInvoiceResponseTwoResultApplyTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        issueTime: /*#__PURE__*/ zod
+          .union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(applyInvoiceResponseTwoResultIssueTimeTwoRegExp))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                ),
+              ),
+          ])
+          .check(/*#__PURE__*/ zod.describe('Null until ISSUED.')),
+        invoiceNo: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Number of the issued invoice; null until ISSUED.')),
+        downloadUrl: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.url())
+          .check(/*#__PURE__*/ zod.describe('PDF of an issued ORDINARY invoice; null otherwise.')),
+        trackingNo: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Express tracking number of a mailed VAT_SPECIAL invoice; null otherwise.',
+            ),
+          ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
           'One invoice request of one order. Title, tax number and receiver fields are copied from the invoice\ninfo when the user applies, so later changes to the info do not alter it. ORDINARY invoices are\nelectronic: `downloadUrl` (PDF) once issued, also sent to `email`. VAT_SPECIAL invoices are paper,\nmailed to the receiver: `trackingNo` once issued.\n',
         ),
-    }),
-  );
+      ),
+  }),
+);

@@ -9,18 +9,19 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * The lines picked for the home page, in display order (at most 8).
  * @summary Featured logistics services for the home page
  */
-export const ListFeaturedShipServicesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListFeaturedShipServicesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -28,71 +29,101 @@ export const listFeaturedShipServicesResponseTwoResultItemDestinationsItemCodeRe
   '^[A-Z]{2}$',
 );
 
-export const ListFeaturedShipServicesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListFeaturedShipServicesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            name: zod.string(),
-            carrier: zod.string().describe('Company operating the line.'),
-            logo: zod.url().nullable(),
-            transportType: zod
-              .enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS'])
-              .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          name: /*#__PURE__*/ zod.string(),
+          carrier: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Company operating the line.')),
+          logo: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+          transportType: /*#__PURE__*/ zod
+            .enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS'])
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'AIR (air freight), SEA (sea freight), RAIL (China-Europe rail), TRUCK (trucking), EXPRESS (international express).',
               ),
-            departure: zod.string().describe('Where the goods are handed over.'),
-            destinations: zod
-              .array(
-                zod
-                  .object({
-                    code: zod
-                      .string()
-                      .regex(
+            ),
+          departure: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Where the goods are handed over.')),
+          destinations: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod
+                .object({
+                  code: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
                         listFeaturedShipServicesResponseTwoResultItemDestinationsItemCodeRegExp,
-                      )
-                      .describe('ISO 3166-1 alpha-2 code.'),
-                    name: zod.string().describe("Name in the request's languageType."),
-                  })
-                  .describe('A destination country.'),
-              )
-              .min(1),
-            fba: zod.boolean().describe('The line delivers to Amazon FBA warehouses.'),
-            timelinessMinDays: zod
-              .int()
-              .min(1)
-              .describe('Usual transit time, lower bound in days.'),
-            timelinessMaxDays: zod
-              .int()
-              .min(1)
-              .describe('Usual transit time, upper bound in days.'),
-            priceFrom: zod.number().describe('Lowest price per kg of chargeable weight, in RMB.'),
-            taxIncluded: zod
-              .boolean()
-              .describe('Duties and taxes are included in the price (包税).'),
-            features: zod.array(zod.string()),
-          })
-          .describe('A logistics service (line) as shown in lists and on the home page.'),
-      ),
-    }),
-  );
+                      ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+                  name: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Name in the request's languageType.")),
+                })
+                .check(/*#__PURE__*/ zod.describe('A destination country.')),
+            )
+            .check(/*#__PURE__*/ zod.minLength(1)),
+          fba: /*#__PURE__*/ zod
+            .boolean()
+            .check(/*#__PURE__*/ zod.describe('The line delivers to Amazon FBA warehouses.')),
+          timelinessMinDays: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Usual transit time, lower bound in days.')),
+          timelinessMaxDays: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Usual transit time, upper bound in days.')),
+          priceFrom: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.describe('Lowest price per kg of chargeable weight, in RMB.')),
+          taxIncluded: /*#__PURE__*/ zod
+            .boolean()
+            .check(
+              /*#__PURE__*/ zod.describe('Duties and taxes are included in the price (包税).'),
+            ),
+          features: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'A logistics service (line) as shown in lists and on the home page.',
+          ),
+        ),
+    ),
+  }),
+);
 
 /**
  * Filters combine; their options come from getShipSearchOptions. Without `sortField`, recommended
@@ -109,145 +140,193 @@ export const listShipServicesQueryKeyMax = 50;
 
 export const listShipServicesQuerySortOrderDefault = `desc`;
 
-export const ListShipServicesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListShipServicesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listShipServicesQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listShipServicesQueryPageSizeMax)
-    .default(listShipServicesQueryPageSizeDefault)
-    .describe('Records per page.'),
-  country: zod
-    .string()
-    .regex(listShipServicesQueryCountryRegExp)
-    .optional()
-    .describe('Destination country, ISO 3166-1 alpha-2.'),
-  transportType: zod.enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS']).optional(),
-  fba: zod.boolean().optional().describe('Only lines that deliver to FBA warehouses when true.'),
-  key: zod
-    .string()
-    .max(listShipServicesQueryKeyMax)
-    .optional()
-    .describe('Search keyword, matched against line and carrier names.'),
-  sortField: zod
-    .enum(['price', 'timeliness'])
-    .optional()
-    .describe('`price` sorts by `priceFrom`, `timeliness` by `timelinessMinDays`.'),
-  sortOrder: zod
-    .enum(['asc', 'desc'])
-    .default(listShipServicesQuerySortOrderDefault)
-    .describe('Direction of `sortField`.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listShipServicesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listShipServicesQueryPageSizeMax)),
+      listShipServicesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  country: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listShipServicesQueryCountryRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Destination country, ISO 3166-1 alpha-2.')),
+  transportType: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS']),
+  ),
+  fba: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('Only lines that deliver to FBA warehouses when true.')),
+  key: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShipServicesQueryKeyMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Search keyword, matched against line and carrier names.')),
+  sortField: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['price', 'timeliness']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '`price` sorts by `priceFrom`, `timeliness` by `timelinessMinDays`.',
+      ),
+    ),
+  sortOrder: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['asc', 'desc']), listShipServicesQuerySortOrderDefault)
+    .check(/*#__PURE__*/ zod.describe('Direction of `sortField`.')),
 });
 
 export const listShipServicesResponseTwoResultTwoRecordsItemDestinationsItemCodeRegExp = new RegExp(
   '^[A-Z]{2}$',
 );
 
-export const ListShipServicesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  name: zod.string(),
-                  carrier: zod.string().describe('Company operating the line.'),
-                  logo: zod.url().nullable(),
-                  transportType: zod
-                    .enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS'])
-                    .describe(
-                      'AIR (air freight), SEA (sea freight), RAIL (China-Europe rail), TRUCK (trucking), EXPRESS (international express).',
-                    ),
-                  departure: zod.string().describe('Where the goods are handed over.'),
-                  destinations: zod
-                    .array(
-                      zod
-                        .object({
-                          code: zod
-                            .string()
-                            .regex(
-                              listShipServicesResponseTwoResultTwoRecordsItemDestinationsItemCodeRegExp,
-                            )
-                            .describe('ISO 3166-1 alpha-2 code.'),
-                          name: zod.string().describe("Name in the request's languageType."),
-                        })
-                        .describe('A destination country.'),
-                    )
-                    .min(1),
-                  fba: zod.boolean().describe('The line delivers to Amazon FBA warehouses.'),
-                  timelinessMinDays: zod
-                    .int()
-                    .min(1)
-                    .describe('Usual transit time, lower bound in days.'),
-                  timelinessMaxDays: zod
-                    .int()
-                    .min(1)
-                    .describe('Usual transit time, upper bound in days.'),
-                  priceFrom: zod
-                    .number()
-                    .describe('Lowest price per kg of chargeable weight, in RMB.'),
-                  taxIncluded: zod
-                    .boolean()
-                    .describe('Duties and taxes are included in the price (包税).'),
-                  features: zod.array(zod.string()),
-                })
-                .describe('A logistics service (line) as shown in lists and on the home page.'),
-            ),
-          }),
+export const ListShipServicesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              name: /*#__PURE__*/ zod.string(),
+              carrier: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Company operating the line.')),
+              logo: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+              transportType: /*#__PURE__*/ zod
+                .enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'AIR (air freight), SEA (sea freight), RAIL (China-Europe rail), TRUCK (trucking), EXPRESS (international express).',
+                  ),
+                ),
+              departure: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Where the goods are handed over.')),
+              destinations: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod
+                    .object({
+                      code: /*#__PURE__*/ zod
+                        .string()
+                        .check(
+                          /*#__PURE__*/ zod.regex(
+                            listShipServicesResponseTwoResultTwoRecordsItemDestinationsItemCodeRegExp,
+                          ),
+                        )
+                        .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+                      name: /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.describe("Name in the request's languageType.")),
+                    })
+                    .check(/*#__PURE__*/ zod.describe('A destination country.')),
+                )
+                .check(/*#__PURE__*/ zod.minLength(1)),
+              fba: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('The line delivers to Amazon FBA warehouses.')),
+              timelinessMinDays: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Usual transit time, lower bound in days.')),
+              timelinessMaxDays: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(1))
+                .check(/*#__PURE__*/ zod.describe('Usual transit time, upper bound in days.')),
+              priceFrom: /*#__PURE__*/ zod
+                .number()
+                .check(
+                  /*#__PURE__*/ zod.describe('Lowest price per kg of chargeable weight, in RMB.'),
+                ),
+              taxIncluded: /*#__PURE__*/ zod
+                .boolean()
+                .check(
+                  /*#__PURE__*/ zod.describe('Duties and taxes are included in the price (包税).'),
+                ),
+              features: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A logistics service (line) as shown in lists and on the home page.',
+              ),
+            ),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Fails when: the logistics service does not exist or is no longer offered.
  * @summary A logistics service's detail page
  */
 
-export const GetShipServiceParams = zod.object({
-  id: zod.int().min(1),
+export const GetShipServiceParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const GetShipServiceQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetShipServiceQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -262,116 +341,194 @@ export const getShipServiceResponseTwoResultTwoPricesItemWeightToMin = 0;
 
 export const getShipServiceResponseTwoResultTwoMinChargeableWeightMin = 0;
 
-export const GetShipServiceResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetShipServiceResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          name: zod.string(),
-          carrier: zod.string().describe('Company operating the line.'),
-          logo: zod.url().nullable(),
-          transportType: zod
-            .enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS'])
-            .describe(
-              'AIR (air freight), SEA (sea freight), RAIL (China-Europe rail), TRUCK (trucking), EXPRESS (international express).',
-            ),
-          departure: zod.string().describe('Where the goods are handed over.'),
-          destinations: zod
-            .array(
-              zod
-                .object({
-                  code: zod
-                    .string()
-                    .regex(getShipServiceResponseTwoResultOneDestinationsItemCodeRegExp)
-                    .describe('ISO 3166-1 alpha-2 code.'),
-                  name: zod.string().describe("Name in the request's languageType."),
-                })
-                .describe('A destination country.'),
-            )
-            .min(1),
-          fba: zod.boolean().describe('The line delivers to Amazon FBA warehouses.'),
-          timelinessMinDays: zod.int().min(1).describe('Usual transit time, lower bound in days.'),
-          timelinessMaxDays: zod.int().min(1).describe('Usual transit time, upper bound in days.'),
-          priceFrom: zod.number().describe('Lowest price per kg of chargeable weight, in RMB.'),
-          taxIncluded: zod.boolean().describe('Duties and taxes are included in the price (包税).'),
-          features: zod.array(zod.string()),
-        })
-        .describe('A logistics service (line) as shown in lists and on the home page.')
-        .and(
-          zod.object({
-            description: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            name: /*#__PURE__*/ zod.string(),
+            carrier: /*#__PURE__*/ zod
               .string()
-              .describe('Service description as HTML (sanitised by the portal before display).'),
-            prices: zod.array(
-              zod
-                .object({
-                  country: zod
-                    .string()
-                    .regex(getShipServiceResponseTwoResultTwoPricesItemCountryRegExp)
-                    .describe('Destination country, ISO 3166-1 alpha-2.'),
-                  zone: zod
-                    .string()
-                    .nullable()
-                    .describe('Zone or warehouse group inside the country.'),
-                  weightFrom: zod
-                    .number()
-                    .min(getShipServiceResponseTwoResultTwoPricesItemWeightFromMin)
-                    .describe('Lower bound of chargeable weight in kg (inclusive).'),
-                  weightTo: zod
-                    .number()
-                    .min(getShipServiceResponseTwoResultTwoPricesItemWeightToMin)
-                    .nullable()
-                    .describe('Upper bound in kg (exclusive); null for no upper bound.'),
-                  unitPrice: zod.number().describe('Price per kg in RMB.'),
-                  remark: zod.string().nullable(),
-                })
-                .describe("One row of a logistics service's price table."),
-            ),
-            volumeDivisor: zod
+              .check(/*#__PURE__*/ zod.describe('Company operating the line.')),
+            logo: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+            transportType: /*#__PURE__*/ zod
+              .enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS'])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'AIR (air freight), SEA (sea freight), RAIL (China-Europe rail), TRUCK (trucking), EXPRESS (international express).',
+                ),
+              ),
+            departure: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Where the goods are handed over.')),
+            destinations: /*#__PURE__*/ zod
+              .array(
+                /*#__PURE__*/ zod
+                  .object({
+                    code: /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.regex(
+                          getShipServiceResponseTwoResultOneDestinationsItemCodeRegExp,
+                        ),
+                      )
+                      .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+                    name: /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.describe("Name in the request's languageType.")),
+                  })
+                  .check(/*#__PURE__*/ zod.describe('A destination country.')),
+              )
+              .check(/*#__PURE__*/ zod.minLength(1)),
+            fba: /*#__PURE__*/ zod
+              .boolean()
+              .check(/*#__PURE__*/ zod.describe('The line delivers to Amazon FBA warehouses.')),
+            timelinessMinDays: /*#__PURE__*/ zod
               .int()
-              .min(1)
-              .describe(
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Usual transit time, lower bound in days.')),
+            timelinessMaxDays: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(/*#__PURE__*/ zod.describe('Usual transit time, upper bound in days.')),
+            priceFrom: /*#__PURE__*/ zod
+              .number()
+              .check(
+                /*#__PURE__*/ zod.describe('Lowest price per kg of chargeable weight, in RMB.'),
+              ),
+            taxIncluded: /*#__PURE__*/ zod
+              .boolean()
+              .check(
+                /*#__PURE__*/ zod.describe('Duties and taxes are included in the price (包税).'),
+              ),
+            features: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A logistics service (line) as shown in lists and on the home page.',
+            ),
+          ),
+        /*#__PURE__*/ zod.object({
+          description: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Service description as HTML (sanitised by the portal before display).',
+              ),
+            ),
+          prices: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
+              .object({
+                country: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.regex(
+                      getShipServiceResponseTwoResultTwoPricesItemCountryRegExp,
+                    ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Destination country, ISO 3166-1 alpha-2.')),
+                zone: /*#__PURE__*/ zod
+                  .nullable(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('Zone or warehouse group inside the country.')),
+                weightFrom: /*#__PURE__*/ zod
+                  .number()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      getShipServiceResponseTwoResultTwoPricesItemWeightFromMin,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Lower bound of chargeable weight in kg (inclusive).',
+                    ),
+                  ),
+                weightTo: /*#__PURE__*/ zod
+                  .nullable(
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(
+                        /*#__PURE__*/ zod.gte(
+                          getShipServiceResponseTwoResultTwoPricesItemWeightToMin,
+                        ),
+                      ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Upper bound in kg (exclusive); null for no upper bound.',
+                    ),
+                  ),
+                unitPrice: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.describe('Price per kg in RMB.')),
+                remark: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              })
+              .check(/*#__PURE__*/ zod.describe("One row of a logistics service's price table.")),
+          ),
+          volumeDivisor: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Volumetric weight (kg) = length × width × height (cm) / volumeDivisor; the chargeable weight is the larger of gross and volumetric weight.',
               ),
-            minChargeableWeight: zod
-              .number()
-              .min(getShipServiceResponseTwoResultTwoMinChargeableWeightMin)
-              .describe('Minimum chargeable weight of one order in kg.'),
-            restrictions: zod
-              .array(zod.string())
-              .describe('Goods the line does not accept or accepts with conditions.'),
-            processSteps: zod.array(
-              zod.object({
-                title: zod.string(),
-                description: zod.string(),
-              }),
             ),
-            insuranceRules: zod
-              .string()
-              .describe(
+          minChargeableWeight: /*#__PURE__*/ zod
+            .number()
+            .check(/*#__PURE__*/ zod.gte(getShipServiceResponseTwoResultTwoMinChargeableWeightMin))
+            .check(/*#__PURE__*/ zod.describe('Minimum chargeable weight of one order in kg.')),
+          restrictions: /*#__PURE__*/ zod
+            .array(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Goods the line does not accept or accepts with conditions.',
+              ),
+            ),
+          processSteps: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              title: /*#__PURE__*/ zod.string(),
+              description: /*#__PURE__*/ zod.string(),
+            }),
+          ),
+          insuranceRules: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Insurance and compensation rules as HTML; the parcel form shows them and the user must agree.\nThe declared value must not exceed the actual value, otherwise compensation follows the actual value.\n',
               ),
-          }),
-        )
-        .describe("A logistics service's detail page."),
-    }),
-  );
+            ),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe("A logistics service's detail page.")),
+  }),
+);
 
 /**
  * Accepts parcel order numbers, carrier order numbers (`logisticsOrderNo`) and transfer numbers
@@ -387,19 +544,24 @@ export const trackShipmentsQueryNosRegExp = new RegExp(
   '^\\s*[A-Za-z0-9-]+\\s*(,\\s*[A-Za-z0-9-]+\\s*){0,9}$',
 );
 
-export const TrackShipmentsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const TrackShipmentsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  nos: zod
+  nos: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(trackShipmentsQueryNosMax)
-    .regex(trackShipmentsQueryNosRegExp)
-    .describe('1 to 10 numbers separated by commas (spaces around them are ignored).'),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(trackShipmentsQueryNosMax))
+    .check(/*#__PURE__*/ zod.regex(trackShipmentsQueryNosRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '1 to 10 numbers separated by commas (spaces around them are ignored).',
+      ),
+    ),
 });
 
 export const trackShipmentsResponseTwoResultItemEventsItemTimeRegExp = new RegExp(
@@ -407,75 +569,102 @@ export const trackShipmentsResponseTwoResultItemEventsItemTimeRegExp = new RegEx
 );
 export const trackShipmentsResponseTwoResultMax = 10;
 
-export const TrackShipmentsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const TrackShipmentsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .array(
-          zod
-            .object({
-              no: zod.string().describe('The number as queried.'),
-              status: zod
-                .enum([
-                  'NOT_FOUND',
-                  'INFO_RECEIVED',
-                  'IN_TRANSIT',
-                  'OUT_FOR_DELIVERY',
-                  'DELIVERED',
-                  'EXCEPTION',
-                  'RETURNED',
-                ])
-                .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .array(
+        /*#__PURE__*/ zod
+          .object({
+            no: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('The number as queried.')),
+            status: /*#__PURE__*/ zod
+              .enum([
+                'NOT_FOUND',
+                'INFO_RECEIVED',
+                'IN_TRANSIT',
+                'OUT_FOR_DELIVERY',
+                'DELIVERED',
+                'EXCEPTION',
+                'RETURNED',
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe(
                   'NOT_FOUND (no such number or no information yet), INFO_RECEIVED, IN_TRANSIT, OUT_FOR_DELIVERY,\nDELIVERED, EXCEPTION (held, damaged, customs problem), RETURNED.\n',
                 ),
-              carrier: zod.string().nullable(),
-              country: zod.string().nullable().describe('Destination country, ISO 3166-1 alpha-2.'),
-              events: zod
-                .array(
-                  zod.object({
-                    time: zod
-                      .string()
-                      .regex(trackShipmentsResponseTwoResultItemEventsItemTimeRegExp)
-                      .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                    location: zod.string().nullable(),
-                    description: zod.string(),
-                  }),
-                )
-                .describe('Newest first.'),
-            })
-            .describe(
+              ),
+            carrier: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+            country: /*#__PURE__*/ zod
+              .nullable(/*#__PURE__*/ zod.string())
+              .check(/*#__PURE__*/ zod.describe('Destination country, ISO 3166-1 alpha-2.')),
+            events: /*#__PURE__*/ zod
+              .array(
+                /*#__PURE__*/ zod.object({
+                  time: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        trackShipmentsResponseTwoResultItemEventsItemTimeRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                      ),
+                    ),
+                  location: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                  description: /*#__PURE__*/ zod.string(),
+                }),
+              )
+              .check(/*#__PURE__*/ zod.describe('Newest first.')),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
               'The trace of one queried number. An unknown number is NOT_FOUND with no events, not a failure.',
             ),
-        )
-        .max(trackShipmentsResponseTwoResultMax),
-    }),
-  );
+          ),
+      )
+      .check(/*#__PURE__*/ zod.maxLength(trackShipmentsResponseTwoResultMax)),
+  }),
+);
 
 /**
  * Destination countries, transport types and the FBA warehouses of each country.
  * @summary Options of the logistics filters and the parcel form
  */
-export const GetShipSearchOptionsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetShipSearchOptionsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -488,89 +677,117 @@ export const getShipSearchOptionsResponseTwoResultFbaWarehousesItemCountryCodeRe
 export const getShipSearchOptionsResponseTwoResultFbaWarehousesItemWarehousesItemCountryRegExp =
   new RegExp('^[A-Z]{2}$');
 
-export const GetShipSearchOptionsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetShipSearchOptionsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          countries: zod
-            .array(
-              zod
-                .object({
-                  code: zod
-                    .string()
-                    .regex(getShipSearchOptionsResponseTwoResultCountriesItemCodeRegExp)
-                    .describe('ISO 3166-1 alpha-2 code.'),
-                  name: zod.string().describe("Name in the request's languageType."),
-                })
-                .describe('A destination country.'),
-            )
-            .describe('Destination countries served by at least one line.'),
-          transportTypes: zod.array(
-            zod.object({
-              value: zod
-                .enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS'])
-                .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        countries: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
+              .object({
+                code: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.regex(
+                      getShipSearchOptionsResponseTwoResultCountriesItemCodeRegExp,
+                    ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+                name: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.describe("Name in the request's languageType.")),
+              })
+              .check(/*#__PURE__*/ zod.describe('A destination country.')),
+          )
+          .check(/*#__PURE__*/ zod.describe('Destination countries served by at least one line.')),
+        transportTypes: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            value: /*#__PURE__*/ zod
+              .enum(['AIR', 'SEA', 'RAIL', 'TRUCK', 'EXPRESS'])
+              .check(
+                /*#__PURE__*/ zod.describe(
                   'AIR (air freight), SEA (sea freight), RAIL (China-Europe rail), TRUCK (trucking), EXPRESS (international express).',
                 ),
-              label: zod.string(),
-            }),
-          ),
-          fbaWarehouses: zod.array(
-            zod
-              .object({
-                country: zod
-                  .object({
-                    code: zod
-                      .string()
-                      .regex(
+              ),
+            label: /*#__PURE__*/ zod.string(),
+          }),
+        ),
+        fbaWarehouses: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              country: /*#__PURE__*/ zod
+                .object({
+                  code: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
                         getShipSearchOptionsResponseTwoResultFbaWarehousesItemCountryCodeRegExp,
-                      )
-                      .describe('ISO 3166-1 alpha-2 code.'),
-                    name: zod.string().describe("Name in the request's languageType."),
-                  })
-                  .describe('A destination country.'),
-                warehouses: zod.array(
-                  zod
-                    .object({
-                      code: zod.string(),
-                      country: zod
-                        .string()
-                        .regex(
+                      ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+                  name: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Name in the request's languageType.")),
+                })
+                .check(/*#__PURE__*/ zod.describe('A destination country.')),
+              warehouses: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod
+                  .object({
+                    code: /*#__PURE__*/ zod.string(),
+                    country: /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.regex(
                           getShipSearchOptionsResponseTwoResultFbaWarehousesItemWarehousesItemCountryRegExp,
-                        )
-                        .describe('ISO 3166-1 alpha-2.'),
-                      state: zod.string(),
-                      city: zod.string(),
-                      postcode: zod.string(),
-                      address: zod.string(),
-                    })
-                    .describe(
+                        ),
+                      )
+                      .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2.')),
+                    state: /*#__PURE__*/ zod.string(),
+                    city: /*#__PURE__*/ zod.string(),
+                    postcode: /*#__PURE__*/ zod.string(),
+                    address: /*#__PURE__*/ zod.string(),
+                  })
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'An Amazon FBA warehouse; choosing its code fills state, city and postcode of the parcel form.',
                     ),
-                ),
-              })
-              .describe('The FBA warehouses of one country.'),
-          ),
-        })
-        .describe('Options of the logistics list filters and of the parcel form.'),
-    }),
-  );
+                  ),
+              ),
+            })
+            .check(/*#__PURE__*/ zod.describe('The FBA warehouses of one country.')),
+        ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe('Options of the logistics list filters and of the parcel form.'),
+      ),
+  }),
+);
 
 /**
  * Filters combine. An empty page is not a failure (the portal shows 'No data').
@@ -584,38 +801,50 @@ export const listWarehousesQueryPageSizeMax = 1000;
 export const listWarehousesQueryCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const listWarehousesQueryKeyMax = 50;
 
-export const ListWarehousesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListWarehousesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listWarehousesQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listWarehousesQueryPageSizeMax)
-    .default(listWarehousesQueryPageSizeDefault)
-    .describe('Records per page.'),
-  country: zod
-    .string()
-    .regex(listWarehousesQueryCountryRegExp)
-    .optional()
-    .describe('Country of the warehouse, ISO 3166-1 alpha-2.'),
-  serviceType: zod
-    .enum(['FBA_TRANSFER', 'ONE_PIECE_DROPSHIP', 'RETURNS', 'STORAGE', 'LABEL_CHANGE'])
-    .optional()
-    .describe('Only warehouses offering this service.'),
-  key: zod
-    .string()
-    .max(listWarehousesQueryKeyMax)
-    .optional()
-    .describe('Search keyword, matched against name and region.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listWarehousesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listWarehousesQueryPageSizeMax)),
+      listWarehousesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  country: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWarehousesQueryCountryRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Country of the warehouse, ISO 3166-1 alpha-2.')),
+  serviceType: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.enum([
+        'FBA_TRANSFER',
+        'ONE_PIECE_DROPSHIP',
+        'RETURNS',
+        'STORAGE',
+        'LABEL_CHANGE',
+      ]),
+    )
+    .check(/*#__PURE__*/ zod.describe('Only warehouses offering this service.')),
+  key: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listWarehousesQueryKeyMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Search keyword, matched against name and region.')),
 });
 
 export const listWarehousesResponseTwoResultTwoRecordsItemCountryCodeRegExp = new RegExp(
@@ -626,96 +855,129 @@ export const listWarehousesResponseTwoResultTwoRecordsItemOrdersProcessedMin = 0
 
 export const listWarehousesResponseTwoResultTwoRecordsItemAreaSizeMin = 0;
 
-export const ListWarehousesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  name: zod.string(),
-                  country: zod
-                    .object({
-                      code: zod
-                        .string()
-                        .regex(listWarehousesResponseTwoResultTwoRecordsItemCountryCodeRegExp)
-                        .describe('ISO 3166-1 alpha-2 code.'),
-                      name: zod.string().describe("Name in the request's languageType."),
-                    })
-                    .describe('A destination country.'),
-                  region: zod.string().describe('Region or city inside the country.'),
-                  serviceTypes: zod
-                    .array(
-                      zod
-                        .enum([
-                          'FBA_TRANSFER',
-                          'ONE_PIECE_DROPSHIP',
-                          'RETURNS',
-                          'STORAGE',
-                          'LABEL_CHANGE',
-                        ])
-                        .describe(
-                          'FBA_TRANSFER (FBA head-haul transfer), ONE_PIECE_DROPSHIP (one-piece drop shipping), RETURNS (returns\nhandling), STORAGE (warehousing), LABEL_CHANGE (relabelling).\n',
-                        ),
-                    )
-                    .min(1),
-                  ordersProcessed: zod
-                    .int()
-                    .min(listWarehousesResponseTwoResultTwoRecordsItemOrdersProcessedMin)
-                    .describe('Orders the warehouse processes per day.'),
-                  areaSize: zod
-                    .number()
-                    .min(listWarehousesResponseTwoResultTwoRecordsItemAreaSizeMin)
-                    .describe('Floor area in square metres.'),
-                  image: zod.url(),
-                })
-                .describe('An overseas warehouse as shown in the list.'),
-            ),
-          }),
+export const ListWarehousesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              name: /*#__PURE__*/ zod.string(),
+              country: /*#__PURE__*/ zod
+                .object({
+                  code: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        listWarehousesResponseTwoResultTwoRecordsItemCountryCodeRegExp,
+                      ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+                  name: /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.describe("Name in the request's languageType.")),
+                })
+                .check(/*#__PURE__*/ zod.describe('A destination country.')),
+              region: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Region or city inside the country.')),
+              serviceTypes: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod
+                    .enum([
+                      'FBA_TRANSFER',
+                      'ONE_PIECE_DROPSHIP',
+                      'RETURNS',
+                      'STORAGE',
+                      'LABEL_CHANGE',
+                    ])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'FBA_TRANSFER (FBA head-haul transfer), ONE_PIECE_DROPSHIP (one-piece drop shipping), RETURNS (returns\nhandling), STORAGE (warehousing), LABEL_CHANGE (relabelling).\n',
+                      ),
+                    ),
+                )
+                .check(/*#__PURE__*/ zod.minLength(1)),
+              ordersProcessed: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listWarehousesResponseTwoResultTwoRecordsItemOrdersProcessedMin,
+                  ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Orders the warehouse processes per day.')),
+              areaSize: /*#__PURE__*/ zod
+                .number()
+                .check(
+                  /*#__PURE__*/ zod.gte(listWarehousesResponseTwoResultTwoRecordsItemAreaSizeMin),
+                )
+                .check(/*#__PURE__*/ zod.describe('Floor area in square metres.')),
+              image: /*#__PURE__*/ zod.url(),
+            })
+            .check(/*#__PURE__*/ zod.describe('An overseas warehouse as shown in the list.')),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Fails when: the warehouse does not exist or is no longer listed.
  * @summary An overseas warehouse's detail page, with the inquiry contact
  */
 
-export const GetWarehouseParams = zod.object({
-  id: zod.int().min(1),
+export const GetWarehouseParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const GetWarehouseQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetWarehouseQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -725,78 +987,107 @@ export const getWarehouseResponseTwoResultOneOrdersProcessedMin = 0;
 
 export const getWarehouseResponseTwoResultOneAreaSizeMin = 0;
 
-export const GetWarehouseResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetWarehouseResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          name: zod.string(),
-          country: zod
-            .object({
-              code: zod
-                .string()
-                .regex(getWarehouseResponseTwoResultOneCountryCodeRegExp)
-                .describe('ISO 3166-1 alpha-2 code.'),
-              name: zod.string().describe("Name in the request's languageType."),
-            })
-            .describe('A destination country.'),
-          region: zod.string().describe('Region or city inside the country.'),
-          serviceTypes: zod
-            .array(
-              zod
-                .enum(['FBA_TRANSFER', 'ONE_PIECE_DROPSHIP', 'RETURNS', 'STORAGE', 'LABEL_CHANGE'])
-                .describe(
-                  'FBA_TRANSFER (FBA head-haul transfer), ONE_PIECE_DROPSHIP (one-piece drop shipping), RETURNS (returns\nhandling), STORAGE (warehousing), LABEL_CHANGE (relabelling).\n',
-                ),
-            )
-            .min(1),
-          ordersProcessed: zod
-            .int()
-            .min(getWarehouseResponseTwoResultOneOrdersProcessedMin)
-            .describe('Orders the warehouse processes per day.'),
-          areaSize: zod
-            .number()
-            .min(getWarehouseResponseTwoResultOneAreaSizeMin)
-            .describe('Floor area in square metres.'),
-          image: zod.url(),
-        })
-        .describe('An overseas warehouse as shown in the list.')
-        .and(
-          zod.object({
-            images: zod.array(zod.url()),
-            description: zod
-              .string()
-              .describe('Warehouse description as HTML (sanitised by the portal before display).'),
-            address: zod.string(),
-            contact: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            name: /*#__PURE__*/ zod.string(),
+            country: /*#__PURE__*/ zod
               .object({
-                name: zod.string(),
-                phone: zod.string().describe('Phone number as dialled, mobile or landline.'),
-                email: zod.email().nullable(),
-                wechat: zod.string().nullable(),
+                code: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.regex(getWarehouseResponseTwoResultOneCountryCodeRegExp))
+                  .check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+                name: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.describe("Name in the request's languageType.")),
               })
-              .describe('Whom to ask for a quote (inquiry).'),
-          }),
-        )
-        .describe("An overseas warehouse's detail page."),
-    }),
-  );
+              .check(/*#__PURE__*/ zod.describe('A destination country.')),
+            region: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Region or city inside the country.')),
+            serviceTypes: /*#__PURE__*/ zod
+              .array(
+                /*#__PURE__*/ zod
+                  .enum([
+                    'FBA_TRANSFER',
+                    'ONE_PIECE_DROPSHIP',
+                    'RETURNS',
+                    'STORAGE',
+                    'LABEL_CHANGE',
+                  ])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'FBA_TRANSFER (FBA head-haul transfer), ONE_PIECE_DROPSHIP (one-piece drop shipping), RETURNS (returns\nhandling), STORAGE (warehousing), LABEL_CHANGE (relabelling).\n',
+                    ),
+                  ),
+              )
+              .check(/*#__PURE__*/ zod.minLength(1)),
+            ordersProcessed: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(getWarehouseResponseTwoResultOneOrdersProcessedMin))
+              .check(/*#__PURE__*/ zod.describe('Orders the warehouse processes per day.')),
+            areaSize: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(getWarehouseResponseTwoResultOneAreaSizeMin))
+              .check(/*#__PURE__*/ zod.describe('Floor area in square metres.')),
+            image: /*#__PURE__*/ zod.url(),
+          })
+          .check(/*#__PURE__*/ zod.describe('An overseas warehouse as shown in the list.')),
+        /*#__PURE__*/ zod.object({
+          images: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url()),
+          description: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Warehouse description as HTML (sanitised by the portal before display).',
+              ),
+            ),
+          address: /*#__PURE__*/ zod.string(),
+          contact: /*#__PURE__*/ zod
+            .object({
+              name: /*#__PURE__*/ zod.string(),
+              phone: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Phone number as dialled, mobile or landline.')),
+              email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+              wechat: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+            })
+            .check(/*#__PURE__*/ zod.describe('Whom to ask for a quote (inquiry).')),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe("An overseas warehouse's detail page.")),
+  }),
+);
 
 /**
  * Creates the order in PENDING_CONFIRMATION with a quote from the line's price table; a business
@@ -851,117 +1142,174 @@ export const saveShipOrderBodyContactNameMax = 50;
 
 export const saveShipOrderBodyContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 
-export const SaveShipOrderBody = zod
+export const SaveShipOrderBody = /*#__PURE__*/ zod
   .object({
-    shipServiceId: zod.int().min(1),
-    cartons: zod
+    shipServiceId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    cartons: /*#__PURE__*/ zod
       .array(
-        zod
+        /*#__PURE__*/ zod
           .object({
-            cartonNo: zod
+            cartonNo: /*#__PURE__*/ zod
               .string()
-              .min(1)
-              .max(saveShipOrderBodyCartonsItemCartonNoMax)
-              .describe('Carton number, unique inside the order.'),
-            fbaLabel: zod
-              .string()
-              .max(saveShipOrderBodyCartonsItemFbaLabelMax)
-              .nullish()
-              .describe('FBA carton label (the box id printed by Amazon); for FBA destinations.'),
-            trackingNo: zod
-              .string()
-              .max(saveShipOrderBodyCartonsItemTrackingNoMax)
-              .nullish()
-              .describe(
-                'Shipment tracking number of the box (for example the Amazon reference id).',
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyCartonsItemCartonNoMax))
+              .check(/*#__PURE__*/ zod.describe('Carton number, unique inside the order.')),
+            fbaLabel: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyCartonsItemFbaLabelMax)),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'FBA carton label (the box id printed by Amazon); for FBA destinations.',
+                ),
               ),
-            length: zod
+            trackingNo: /*#__PURE__*/ zod
+              .nullish(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyCartonsItemTrackingNoMax)),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Shipment tracking number of the box (for example the Amazon reference id).',
+                ),
+              ),
+            length: /*#__PURE__*/ zod
               .number()
-              .gt(saveShipOrderBodyCartonsItemLengthExclusiveMin)
-              .describe('Length in cm.'),
-            width: zod
+              .check(/*#__PURE__*/ zod.gt(saveShipOrderBodyCartonsItemLengthExclusiveMin))
+              .check(/*#__PURE__*/ zod.describe('Length in cm.')),
+            width: /*#__PURE__*/ zod
               .number()
-              .gt(saveShipOrderBodyCartonsItemWidthExclusiveMin)
-              .describe('Width in cm.'),
-            height: zod
+              .check(/*#__PURE__*/ zod.gt(saveShipOrderBodyCartonsItemWidthExclusiveMin))
+              .check(/*#__PURE__*/ zod.describe('Width in cm.')),
+            height: /*#__PURE__*/ zod
               .number()
-              .gt(saveShipOrderBodyCartonsItemHeightExclusiveMin)
-              .describe('Height in cm.'),
-            grossWeight: zod
+              .check(/*#__PURE__*/ zod.gt(saveShipOrderBodyCartonsItemHeightExclusiveMin))
+              .check(/*#__PURE__*/ zod.describe('Height in cm.')),
+            grossWeight: /*#__PURE__*/ zod
               .number()
-              .gt(saveShipOrderBodyCartonsItemGrossWeightExclusiveMin)
-              .describe('Gross weight in kg.'),
+              .check(/*#__PURE__*/ zod.gt(saveShipOrderBodyCartonsItemGrossWeightExclusiveMin))
+              .check(/*#__PURE__*/ zod.describe('Gross weight in kg.')),
           })
-          .describe('One cargo box of a parcel order.'),
+          .check(/*#__PURE__*/ zod.describe('One cargo box of a parcel order.')),
       )
-      .min(1)
-      .max(saveShipOrderBodyCartonsMax),
-    destinationType: zod
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyCartonsMax)),
+    destinationType: /*#__PURE__*/ zod
       .enum(['FBA', 'NON_FBA'])
-      .describe(
-        'FBA (to an Amazon FBA warehouse) or NON_FBA (to a private or third-party address).',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'FBA (to an Amazon FBA warehouse) or NON_FBA (to a private or third-party address).',
+        ),
       ),
-    country: zod
+    country: /*#__PURE__*/ zod
       .string()
-      .regex(saveShipOrderBodyCountryRegExp)
-      .describe('Consignee country, ISO 3166-1 alpha-2.'),
-    fbaWarehouseCode: zod
+      .check(/*#__PURE__*/ zod.regex(saveShipOrderBodyCountryRegExp))
+      .check(/*#__PURE__*/ zod.describe('Consignee country, ISO 3166-1 alpha-2.')),
+    fbaWarehouseCode: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyFbaWarehouseCodeMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Required when destinationType is FBA.')),
+    state: /*#__PURE__*/ zod
       .string()
-      .max(saveShipOrderBodyFbaWarehouseCodeMax)
-      .nullish()
-      .describe('Required when destinationType is FBA.'),
-    state: zod.string().min(1).max(saveShipOrderBodyStateMax),
-    city: zod.string().min(1).max(saveShipOrderBodyCityMax),
-    postcode: zod.string().min(1).max(saveShipOrderBodyPostcodeMax),
-    address: zod
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyStateMax)),
+    city: /*#__PURE__*/ zod
       .string()
-      .max(saveShipOrderBodyAddressMax)
-      .nullish()
-      .describe('Street address; required when destinationType is NON_FBA.'),
-    tradeType: zod
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyCityMax)),
+    postcode: /*#__PURE__*/ zod
       .string()
-      .describe(
-        'Dictionary TRADE_TYPE (for example general trade or 9610 cross-border e-commerce export).',
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyPostcodeMax)),
+    address: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyAddressMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('Street address; required when destinationType is NON_FBA.'),
       ),
-    customsDocuments: zod
-      .array(zod.url())
-      .max(saveShipOrderBodyCustomsDocumentsMax)
-      .optional()
-      .describe('Customs documents answered by uploadFile / uploadFiles with biz CUSTOMS_DOC.'),
-    remark: zod.string().max(saveShipOrderBodyRemarkMax).nullish(),
-    ownOrder: zod
+    tradeType: /*#__PURE__*/ zod
+      .string()
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Dictionary TRADE_TYPE (for example general trade or 9610 cross-border e-commerce export).',
+        ),
+      ),
+    customsDocuments: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .array(/*#__PURE__*/ zod.url())
+          .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyCustomsDocumentsMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Customs documents answered by uploadFile / uploadFiles with biz CUSTOMS_DOC.',
+        ),
+      ),
+    remark: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyRemarkMax)),
+    ),
+    ownOrder: /*#__PURE__*/ zod
       .boolean()
-      .describe("The goods are the user's own (not shipped on behalf of another company)."),
-    declaredValue: zod
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The goods are the user's own (not shipped on behalf of another company).",
+        ),
+      ),
+    declaredValue: /*#__PURE__*/ zod
       .number()
-      .min(1)
-      .describe(
-        'Declared value in RMB (two decimals), at least 1. It must not exceed the actual value; compensation is by the\nactual value otherwise.\n',
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Declared value in RMB (two decimals), at least 1. It must not exceed the actual value; compensation is by the\nactual value otherwise.\n',
+        ),
       ),
-    transportPlan: zod
+    transportPlan: /*#__PURE__*/ zod
       .string()
-      .describe(
-        'Dictionary TRANSPORT_PLAN (for example sea plus truck delivery, sea plus express).',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Dictionary TRANSPORT_PLAN (for example sea plus truck delivery, sea plus express).',
+        ),
       ),
-    consigneeName: zod.string().min(1).max(saveShipOrderBodyConsigneeNameMax),
-    consigneePhone: zod.string().max(saveShipOrderBodyConsigneePhoneMax).nullish(),
-    contactName: zod
+    consigneeName: /*#__PURE__*/ zod
       .string()
-      .min(1)
-      .max(saveShipOrderBodyContactNameMax)
-      .describe("The user's contact person for this order."),
-    contactPhone: zod
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyConsigneeNameMax)),
+    consigneePhone: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyConsigneePhoneMax)),
+    ),
+    contactName: /*#__PURE__*/ zod
       .string()
-      .regex(saveShipOrderBodyContactPhoneRegExp)
-      .describe('Mobile number the business manager notifies by SMS.'),
-    insuranceAgreed: zod.literal(true).describe('The insurance rules were agreed; must be true.'),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(saveShipOrderBodyContactNameMax))
+      .check(/*#__PURE__*/ zod.describe("The user's contact person for this order.")),
+    contactPhone: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(saveShipOrderBodyContactPhoneRegExp))
+      .check(/*#__PURE__*/ zod.describe('Mobile number the business manager notifies by SMS.')),
+    insuranceAgreed: /*#__PURE__*/ zod
+      .literal(true)
+      .check(/*#__PURE__*/ zod.describe('The insurance rules were agreed; must be true.')),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe(
-    'The send-parcel form (JSON body). With destinationType FBA, `fbaWarehouseCode` is required and the\naddress fields are those of the warehouse; with NON_FBA, `address` is required. `tradeType` and\n`transportPlan` take a `value` of listDictionary (TRADE_TYPE, TRANSPORT_PLAN).\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The send-parcel form (JSON body). With destinationType FBA, `fbaWarehouseCode` is required and the\naddress fields are those of the warehouse; with NON_FBA, `address` is required. `tradeType` and\n`transportPlan` take a `value` of listDictionary (TRADE_TYPE, TRANSPORT_PLAN).\n',
+    ),
   );
 
 export const saveShipOrderResponseTwoResultCreateTimeRegExp = new RegExp(
@@ -997,187 +1345,287 @@ export const saveShipOrderResponseTwoResultPayTimeTwoRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const SaveShipOrderResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const SaveShipOrderResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          orderNo: zod.string().describe('Parcel order number (SP…).'),
-          status: zod
-            .enum([
-              'PENDING_CONFIRMATION',
-              'PENDING_PAYMENT',
-              'PAID',
-              'APPROVED',
-              'SHIPPED',
-              'COMPLETED',
-              'REJECTED',
-              'CANCELLED',
-            ])
-            .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        orderNo: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Parcel order number (SP…).')),
+        status: /*#__PURE__*/ zod
+          .enum([
+            'PENDING_CONFIRMATION',
+            'PENDING_PAYMENT',
+            'PAID',
+            'APPROVED',
+            'SHIPPED',
+            'COMPLETED',
+            'REJECTED',
+            'CANCELLED',
+          ])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Parcel order flow (spec section 4). PENDING_CONFIRMATION after submission; a business manager\nconfirms, sets `fee` and notifies the user by SMS: PENDING_PAYMENT; the user pays in the personal\ncentre: PAID (under review); review approved: APPROVED (the waybill can be printed); SHIPPED when\nhanded to the carrier; COMPLETED when delivered. REJECTED when the review refuses the goods (the\npayment is refunded); CANCELLED by the user before paying, or by the business manager.\n',
             ),
-          createTime: zod
-            .string()
-            .regex(saveShipOrderResponseTwoResultCreateTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          shipServiceId: zod.int().min(1),
-          shipServiceName: zod.string(),
-          destinationType: zod
-            .enum(['FBA', 'NON_FBA'])
-            .describe(
+          ),
+        createTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(saveShipOrderResponseTwoResultCreateTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        shipServiceId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        shipServiceName: /*#__PURE__*/ zod.string(),
+        destinationType: /*#__PURE__*/ zod
+          .enum(['FBA', 'NON_FBA'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'FBA (to an Amazon FBA warehouse) or NON_FBA (to a private or third-party address).',
             ),
-          country: zod.string().regex(saveShipOrderResponseTwoResultCountryRegExp),
-          fbaWarehouseCode: zod.string().nullable(),
-          state: zod.string(),
-          city: zod.string(),
-          postcode: zod.string(),
-          address: zod.string().nullable(),
-          tradeType: zod.string(),
-          transportPlan: zod.string(),
-          customsDocuments: zod.array(zod.url()),
-          remark: zod.string().nullable(),
-          ownOrder: zod.boolean(),
-          declaredValue: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-          consigneeName: zod.string(),
-          consigneePhone: zod.string().nullable(),
-          contactName: zod.string(),
-          contactPhone: zod
-            .string()
-            .regex(saveShipOrderResponseTwoResultContactPhoneRegExp)
-            .describe(
+          ),
+        country: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(saveShipOrderResponseTwoResultCountryRegExp)),
+        fbaWarehouseCode: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        state: /*#__PURE__*/ zod.string(),
+        city: /*#__PURE__*/ zod.string(),
+        postcode: /*#__PURE__*/ zod.string(),
+        address: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        tradeType: /*#__PURE__*/ zod.string(),
+        transportPlan: /*#__PURE__*/ zod.string(),
+        customsDocuments: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url()),
+        remark: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        ownOrder: /*#__PURE__*/ zod.boolean(),
+        declaredValue: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+        consigneeName: /*#__PURE__*/ zod.string(),
+        consigneePhone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        contactName: /*#__PURE__*/ zod.string(),
+        contactPhone: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(saveShipOrderResponseTwoResultContactPhoneRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
             ),
-          cartons: zod
-            .array(
-              zod
-                .object({
-                  cartonNo: zod
-                    .string()
-                    .min(1)
-                    .max(saveShipOrderResponseTwoResultCartonsItemCartonNoMax)
-                    .describe('Carton number, unique inside the order.'),
-                  fbaLabel: zod
-                    .string()
-                    .max(saveShipOrderResponseTwoResultCartonsItemFbaLabelMax)
-                    .nullish()
-                    .describe(
+          ),
+        cartons: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
+              .object({
+                cartonNo: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(
+                    /*#__PURE__*/ zod.maxLength(
+                      saveShipOrderResponseTwoResultCartonsItemCartonNoMax,
+                    ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Carton number, unique inside the order.')),
+                fbaLabel: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.maxLength(
+                          saveShipOrderResponseTwoResultCartonsItemFbaLabelMax,
+                        ),
+                      ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'FBA carton label (the box id printed by Amazon); for FBA destinations.',
                     ),
-                  trackingNo: zod
-                    .string()
-                    .max(saveShipOrderResponseTwoResultCartonsItemTrackingNoMax)
-                    .nullish()
-                    .describe(
+                  ),
+                trackingNo: /*#__PURE__*/ zod
+                  .nullish(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.maxLength(
+                          saveShipOrderResponseTwoResultCartonsItemTrackingNoMax,
+                        ),
+                      ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'Shipment tracking number of the box (for example the Amazon reference id).',
                     ),
-                  length: zod
-                    .number()
-                    .gt(saveShipOrderResponseTwoResultCartonsItemLengthExclusiveMin)
-                    .describe('Length in cm.'),
-                  width: zod
-                    .number()
-                    .gt(saveShipOrderResponseTwoResultCartonsItemWidthExclusiveMin)
-                    .describe('Width in cm.'),
-                  height: zod
-                    .number()
-                    .gt(saveShipOrderResponseTwoResultCartonsItemHeightExclusiveMin)
-                    .describe('Height in cm.'),
-                  grossWeight: zod
-                    .number()
-                    .gt(saveShipOrderResponseTwoResultCartonsItemGrossWeightExclusiveMin)
-                    .describe('Gross weight in kg.'),
-                })
-                .describe('One cargo box of a parcel order.'),
-            )
-            .min(1),
-          quote: zod
-            .object({
-              grossWeight: zod
-                .number()
-                .min(saveShipOrderResponseTwoResultQuoteGrossWeightMin)
-                .describe("Sum of the cartons' gross weights in kg."),
-              volumetricWeight: zod
-                .number()
-                .min(saveShipOrderResponseTwoResultQuoteVolumetricWeightMin)
-                .describe("Sum of the cartons' volumetric weights in kg."),
-              chargeableWeight: zod
-                .number()
-                .min(saveShipOrderResponseTwoResultQuoteChargeableWeightMin)
-                .describe(
+                  ),
+                length: /*#__PURE__*/ zod
+                  .number()
+                  .check(
+                    /*#__PURE__*/ zod.gt(
+                      saveShipOrderResponseTwoResultCartonsItemLengthExclusiveMin,
+                    ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Length in cm.')),
+                width: /*#__PURE__*/ zod
+                  .number()
+                  .check(
+                    /*#__PURE__*/ zod.gt(
+                      saveShipOrderResponseTwoResultCartonsItemWidthExclusiveMin,
+                    ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Width in cm.')),
+                height: /*#__PURE__*/ zod
+                  .number()
+                  .check(
+                    /*#__PURE__*/ zod.gt(
+                      saveShipOrderResponseTwoResultCartonsItemHeightExclusiveMin,
+                    ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Height in cm.')),
+                grossWeight: /*#__PURE__*/ zod
+                  .number()
+                  .check(
+                    /*#__PURE__*/ zod.gt(
+                      saveShipOrderResponseTwoResultCartonsItemGrossWeightExclusiveMin,
+                    ),
+                  )
+                  .check(/*#__PURE__*/ zod.describe('Gross weight in kg.')),
+              })
+              .check(/*#__PURE__*/ zod.describe('One cargo box of a parcel order.')),
+          )
+          .check(/*#__PURE__*/ zod.minLength(1)),
+        quote: /*#__PURE__*/ zod
+          .object({
+            grossWeight: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(saveShipOrderResponseTwoResultQuoteGrossWeightMin))
+              .check(/*#__PURE__*/ zod.describe("Sum of the cartons' gross weights in kg.")),
+            volumetricWeight: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(saveShipOrderResponseTwoResultQuoteVolumetricWeightMin))
+              .check(/*#__PURE__*/ zod.describe("Sum of the cartons' volumetric weights in kg.")),
+            chargeableWeight: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(saveShipOrderResponseTwoResultQuoteChargeableWeightMin))
+              .check(
+                /*#__PURE__*/ zod.describe(
                   "The larger of gross and volumetric weight, at least the line's minimum, in kg.",
                 ),
-              unitPrice: zod.number().describe('Price per kg applied.'),
-              estimatedFee: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-            })
-            .describe(
+              ),
+            unitPrice: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('Price per kg applied.')),
+            estimatedFee: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
               "Estimated fee computed at submission from the line's price table. The final fee is set on confirmation.",
             ),
-          fee: zod
-            .union([zod.null(), zod.number().describe('An amount in RMB (yuan), two decimals.')])
-            .describe(
+          ),
+        fee: /*#__PURE__*/ zod
+          .union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+          ])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Final fee in RMB set by the business manager on confirmation; null while PENDING_CONFIRMATION.',
             ),
-          logisticsOrderNo: zod
-            .string()
-            .nullable()
-            .describe(
+          ),
+        logisticsOrderNo: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
               "The carrier's order number, set on confirmation; trackable with trackShipments.",
             ),
-          transferNo: zod
-            .string()
-            .nullable()
-            .describe(
+          ),
+        transferNo: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Transfer (last-mile) number, set once shipped; trackable with trackShipments.',
             ),
-          payOrderId: zod
-            .union([zod.null(), zod.int().min(1)])
-            .describe(
+          ),
+        payOrderId: /*#__PURE__*/ zod
+          .union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          ])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'The payable order created on confirmation (from PENDING_PAYMENT on); the personal centre pays it\nwith the order calls. Null while PENDING_CONFIRMATION.\n',
             ),
-          waybillUrl: zod
-            .url()
-            .nullable()
-            .describe('Printable waybill (PDF); set from APPROVED on, null before.'),
-          confirmTime: zod.union([
-            zod.null(),
-            zod
-              .string()
-              .regex(saveShipOrderResponseTwoResultConfirmTimeTwoRegExp)
-              .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          ]),
-          payTime: zod.union([
-            zod.null(),
-            zod
-              .string()
-              .regex(saveShipOrderResponseTwoResultPayTimeTwoRegExp)
-              .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          ]),
-          rejectReason: zod
+          ),
+        waybillUrl: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.url())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Printable waybill (PDF); set from APPROVED on, null before.',
+            ),
+          ),
+        confirmTime: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
             .string()
-            .nullable()
-            .describe('Why the review refused the goods; null unless REJECTED.'),
-        })
-        .describe('A parcel order as the user sees it in the personal centre (sender orders).'),
-    }),
-  );
+            .check(/*#__PURE__*/ zod.regex(saveShipOrderResponseTwoResultConfirmTimeTwoRegExp))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+              ),
+            ),
+        ]),
+        payTime: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(saveShipOrderResponseTwoResultPayTimeTwoRegExp))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+              ),
+            ),
+        ]),
+        rejectReason: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe('Why the review refused the goods; null unless REJECTED.'),
+          ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A parcel order as the user sees it in the personal centre (sender orders).',
+        ),
+      ),
+  }),
+);
 
 /**
  * Newest first.
@@ -1191,42 +1639,50 @@ export const listShipOrdersQueryPageSizeMax = 1000;
 
 export const listShipOrdersQueryKeyMax = 40;
 
-export const ListShipOrdersQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListShipOrdersQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listShipOrdersQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listShipOrdersQueryPageSizeMax)
-    .default(listShipOrdersQueryPageSizeDefault)
-    .describe('Records per page.'),
-  status: zod
-    .enum([
-      'PENDING_CONFIRMATION',
-      'PENDING_PAYMENT',
-      'PAID',
-      'APPROVED',
-      'SHIPPED',
-      'COMPLETED',
-      'REJECTED',
-      'CANCELLED',
-    ])
-    .optional()
-    .describe('Only orders in this state.'),
-  key: zod
-    .string()
-    .max(listShipOrdersQueryKeyMax)
-    .optional()
-    .describe('Order, carrier order or transfer number (exact or prefix).'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listShipOrdersQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listShipOrdersQueryPageSizeMax)),
+      listShipOrdersQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.enum([
+        'PENDING_CONFIRMATION',
+        'PENDING_PAYMENT',
+        'PAID',
+        'APPROVED',
+        'SHIPPED',
+        'COMPLETED',
+        'REJECTED',
+        'CANCELLED',
+      ]),
+    )
+    .check(/*#__PURE__*/ zod.describe('Only orders in this state.')),
+  key: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listShipOrdersQueryKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe('Order, carrier order or transfer number (exact or prefix).'),
+    ),
 });
 
 export const listShipOrdersResponseTwoResultTwoRecordsItemCreateTimeRegExp = new RegExp(
@@ -1264,219 +1720,342 @@ export const listShipOrdersResponseTwoResultTwoRecordsItemPayTimeTwoRegExp = new
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const ListShipOrdersResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  orderNo: zod.string().describe('Parcel order number (SP…).'),
-                  status: zod
-                    .enum([
-                      'PENDING_CONFIRMATION',
-                      'PENDING_PAYMENT',
-                      'PAID',
-                      'APPROVED',
-                      'SHIPPED',
-                      'COMPLETED',
-                      'REJECTED',
-                      'CANCELLED',
-                    ])
-                    .describe(
-                      'Parcel order flow (spec section 4). PENDING_CONFIRMATION after submission; a business manager\nconfirms, sets `fee` and notifies the user by SMS: PENDING_PAYMENT; the user pays in the personal\ncentre: PAID (under review); review approved: APPROVED (the waybill can be printed); SHIPPED when\nhanded to the carrier; COMPLETED when delivered. REJECTED when the review refuses the goods (the\npayment is refunded); CANCELLED by the user before paying, or by the business manager.\n',
-                    ),
-                  createTime: zod
-                    .string()
-                    .regex(listShipOrdersResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                  shipServiceId: zod.int().min(1),
-                  shipServiceName: zod.string(),
-                  destinationType: zod
-                    .enum(['FBA', 'NON_FBA'])
-                    .describe(
-                      'FBA (to an Amazon FBA warehouse) or NON_FBA (to a private or third-party address).',
-                    ),
-                  country: zod
-                    .string()
-                    .regex(listShipOrdersResponseTwoResultTwoRecordsItemCountryRegExp),
-                  fbaWarehouseCode: zod.string().nullable(),
-                  state: zod.string(),
-                  city: zod.string(),
-                  postcode: zod.string(),
-                  address: zod.string().nullable(),
-                  tradeType: zod.string(),
-                  transportPlan: zod.string(),
-                  customsDocuments: zod.array(zod.url()),
-                  remark: zod.string().nullable(),
-                  ownOrder: zod.boolean(),
-                  declaredValue: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                  consigneeName: zod.string(),
-                  consigneePhone: zod.string().nullable(),
-                  contactName: zod.string(),
-                  contactPhone: zod
-                    .string()
-                    .regex(listShipOrdersResponseTwoResultTwoRecordsItemContactPhoneRegExp)
-                    .describe(
-                      'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
-                    ),
-                  cartons: zod
-                    .array(
-                      zod
-                        .object({
-                          cartonNo: zod
-                            .string()
-                            .min(1)
-                            .max(
-                              listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemCartonNoMax,
-                            )
-                            .describe('Carton number, unique inside the order.'),
-                          fbaLabel: zod
-                            .string()
-                            .max(
-                              listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemFbaLabelMax,
-                            )
-                            .nullish()
-                            .describe(
-                              'FBA carton label (the box id printed by Amazon); for FBA destinations.',
-                            ),
-                          trackingNo: zod
-                            .string()
-                            .max(
-                              listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemTrackingNoMax,
-                            )
-                            .nullish()
-                            .describe(
-                              'Shipment tracking number of the box (for example the Amazon reference id).',
-                            ),
-                          length: zod
-                            .number()
-                            .gt(
-                              listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemLengthExclusiveMin,
-                            )
-                            .describe('Length in cm.'),
-                          width: zod
-                            .number()
-                            .gt(
-                              listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemWidthExclusiveMin,
-                            )
-                            .describe('Width in cm.'),
-                          height: zod
-                            .number()
-                            .gt(
-                              listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemHeightExclusiveMin,
-                            )
-                            .describe('Height in cm.'),
-                          grossWeight: zod
-                            .number()
-                            .gt(
-                              listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemGrossWeightExclusiveMin,
-                            )
-                            .describe('Gross weight in kg.'),
-                        })
-                        .describe('One cargo box of a parcel order.'),
-                    )
-                    .min(1),
-                  quote: zod
-                    .object({
-                      grossWeight: zod
-                        .number()
-                        .min(listShipOrdersResponseTwoResultTwoRecordsItemQuoteGrossWeightMin)
-                        .describe("Sum of the cartons' gross weights in kg."),
-                      volumetricWeight: zod
-                        .number()
-                        .min(listShipOrdersResponseTwoResultTwoRecordsItemQuoteVolumetricWeightMin)
-                        .describe("Sum of the cartons' volumetric weights in kg."),
-                      chargeableWeight: zod
-                        .number()
-                        .min(listShipOrdersResponseTwoResultTwoRecordsItemQuoteChargeableWeightMin)
-                        .describe(
-                          "The larger of gross and volumetric weight, at least the line's minimum, in kg.",
-                        ),
-                      unitPrice: zod.number().describe('Price per kg applied.'),
-                      estimatedFee: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                    })
-                    .describe(
-                      "Estimated fee computed at submission from the line's price table. The final fee is set on confirmation.",
-                    ),
-                  fee: zod
-                    .union([
-                      zod.null(),
-                      zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                    ])
-                    .describe(
-                      'Final fee in RMB set by the business manager on confirmation; null while PENDING_CONFIRMATION.',
-                    ),
-                  logisticsOrderNo: zod
-                    .string()
-                    .nullable()
-                    .describe(
-                      "The carrier's order number, set on confirmation; trackable with trackShipments.",
-                    ),
-                  transferNo: zod
-                    .string()
-                    .nullable()
-                    .describe(
-                      'Transfer (last-mile) number, set once shipped; trackable with trackShipments.',
-                    ),
-                  payOrderId: zod
-                    .union([zod.null(), zod.int().min(1)])
-                    .describe(
-                      'The payable order created on confirmation (from PENDING_PAYMENT on); the personal centre pays it\nwith the order calls. Null while PENDING_CONFIRMATION.\n',
-                    ),
-                  waybillUrl: zod
-                    .url()
-                    .nullable()
-                    .describe('Printable waybill (PDF); set from APPROVED on, null before.'),
-                  confirmTime: zod.union([
-                    zod.null(),
-                    zod
-                      .string()
-                      .regex(listShipOrdersResponseTwoResultTwoRecordsItemConfirmTimeTwoRegExp)
-                      .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                  ]),
-                  payTime: zod.union([
-                    zod.null(),
-                    zod
-                      .string()
-                      .regex(listShipOrdersResponseTwoResultTwoRecordsItemPayTimeTwoRegExp)
-                      .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                  ]),
-                  rejectReason: zod
-                    .string()
-                    .nullable()
-                    .describe('Why the review refused the goods; null unless REJECTED.'),
-                })
-                .describe(
-                  'A parcel order as the user sees it in the personal centre (sender orders).',
-                ),
-            ),
-          }),
+export const ListShipOrdersResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              orderNo: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Parcel order number (SP…).')),
+              status: /*#__PURE__*/ zod
+                .enum([
+                  'PENDING_CONFIRMATION',
+                  'PENDING_PAYMENT',
+                  'PAID',
+                  'APPROVED',
+                  'SHIPPED',
+                  'COMPLETED',
+                  'REJECTED',
+                  'CANCELLED',
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Parcel order flow (spec section 4). PENDING_CONFIRMATION after submission; a business manager\nconfirms, sets `fee` and notifies the user by SMS: PENDING_PAYMENT; the user pays in the personal\ncentre: PAID (under review); review approved: APPROVED (the waybill can be printed); SHIPPED when\nhanded to the carrier; COMPLETED when delivered. REJECTED when the review refuses the goods (the\npayment is refunded); CANCELLED by the user before paying, or by the business manager.\n',
+                  ),
+                ),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listShipOrdersResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+              shipServiceId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              shipServiceName: /*#__PURE__*/ zod.string(),
+              destinationType: /*#__PURE__*/ zod
+                .enum(['FBA', 'NON_FBA'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'FBA (to an Amazon FBA warehouse) or NON_FBA (to a private or third-party address).',
+                  ),
+                ),
+              country: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listShipOrdersResponseTwoResultTwoRecordsItemCountryRegExp,
+                  ),
+                ),
+              fbaWarehouseCode: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              state: /*#__PURE__*/ zod.string(),
+              city: /*#__PURE__*/ zod.string(),
+              postcode: /*#__PURE__*/ zod.string(),
+              address: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              tradeType: /*#__PURE__*/ zod.string(),
+              transportPlan: /*#__PURE__*/ zod.string(),
+              customsDocuments: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url()),
+              remark: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              ownOrder: /*#__PURE__*/ zod.boolean(),
+              declaredValue: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+              consigneeName: /*#__PURE__*/ zod.string(),
+              consigneePhone: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              contactName: /*#__PURE__*/ zod.string(),
+              contactPhone: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listShipOrdersResponseTwoResultTwoRecordsItemContactPhoneRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+                  ),
+                ),
+              cartons: /*#__PURE__*/ zod
+                .array(
+                  /*#__PURE__*/ zod
+                    .object({
+                      cartonNo: /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.minLength(1))
+                        .check(
+                          /*#__PURE__*/ zod.maxLength(
+                            listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemCartonNoMax,
+                          ),
+                        )
+                        .check(
+                          /*#__PURE__*/ zod.describe('Carton number, unique inside the order.'),
+                        ),
+                      fbaLabel: /*#__PURE__*/ zod
+                        .nullish(
+                          /*#__PURE__*/ zod
+                            .string()
+                            .check(
+                              /*#__PURE__*/ zod.maxLength(
+                                listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemFbaLabelMax,
+                              ),
+                            ),
+                        )
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            'FBA carton label (the box id printed by Amazon); for FBA destinations.',
+                          ),
+                        ),
+                      trackingNo: /*#__PURE__*/ zod
+                        .nullish(
+                          /*#__PURE__*/ zod
+                            .string()
+                            .check(
+                              /*#__PURE__*/ zod.maxLength(
+                                listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemTrackingNoMax,
+                              ),
+                            ),
+                        )
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            'Shipment tracking number of the box (for example the Amazon reference id).',
+                          ),
+                        ),
+                      length: /*#__PURE__*/ zod
+                        .number()
+                        .check(
+                          /*#__PURE__*/ zod.gt(
+                            listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemLengthExclusiveMin,
+                          ),
+                        )
+                        .check(/*#__PURE__*/ zod.describe('Length in cm.')),
+                      width: /*#__PURE__*/ zod
+                        .number()
+                        .check(
+                          /*#__PURE__*/ zod.gt(
+                            listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemWidthExclusiveMin,
+                          ),
+                        )
+                        .check(/*#__PURE__*/ zod.describe('Width in cm.')),
+                      height: /*#__PURE__*/ zod
+                        .number()
+                        .check(
+                          /*#__PURE__*/ zod.gt(
+                            listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemHeightExclusiveMin,
+                          ),
+                        )
+                        .check(/*#__PURE__*/ zod.describe('Height in cm.')),
+                      grossWeight: /*#__PURE__*/ zod
+                        .number()
+                        .check(
+                          /*#__PURE__*/ zod.gt(
+                            listShipOrdersResponseTwoResultTwoRecordsItemCartonsItemGrossWeightExclusiveMin,
+                          ),
+                        )
+                        .check(/*#__PURE__*/ zod.describe('Gross weight in kg.')),
+                    })
+                    .check(/*#__PURE__*/ zod.describe('One cargo box of a parcel order.')),
+                )
+                .check(/*#__PURE__*/ zod.minLength(1)),
+              quote: /*#__PURE__*/ zod
+                .object({
+                  grossWeight: /*#__PURE__*/ zod
+                    .number()
+                    .check(
+                      /*#__PURE__*/ zod.gte(
+                        listShipOrdersResponseTwoResultTwoRecordsItemQuoteGrossWeightMin,
+                      ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe("Sum of the cartons' gross weights in kg.")),
+                  volumetricWeight: /*#__PURE__*/ zod
+                    .number()
+                    .check(
+                      /*#__PURE__*/ zod.gte(
+                        listShipOrdersResponseTwoResultTwoRecordsItemQuoteVolumetricWeightMin,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe("Sum of the cartons' volumetric weights in kg."),
+                    ),
+                  chargeableWeight: /*#__PURE__*/ zod
+                    .number()
+                    .check(
+                      /*#__PURE__*/ zod.gte(
+                        listShipOrdersResponseTwoResultTwoRecordsItemQuoteChargeableWeightMin,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        "The larger of gross and volumetric weight, at least the line's minimum, in kg.",
+                      ),
+                    ),
+                  unitPrice: /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.describe('Price per kg applied.')),
+                  estimatedFee: /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "Estimated fee computed at submission from the line's price table. The final fee is set on confirmation.",
+                  ),
+                ),
+              fee: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Final fee in RMB set by the business manager on confirmation; null while PENDING_CONFIRMATION.',
+                  ),
+                ),
+              logisticsOrderNo: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The carrier's order number, set on confirmation; trackable with trackShipments.",
+                  ),
+                ),
+              transferNo: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Transfer (last-mile) number, set once shipped; trackable with trackShipments.',
+                  ),
+                ),
+              payOrderId: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The payable order created on confirmation (from PENDING_PAYMENT on); the personal centre pays it\nwith the order calls. Null while PENDING_CONFIRMATION.\n',
+                  ),
+                ),
+              waybillUrl: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.url())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Printable waybill (PDF); set from APPROVED on, null before.',
+                  ),
+                ),
+              confirmTime: /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.null(),
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.regex(
+                      listShipOrdersResponseTwoResultTwoRecordsItemConfirmTimeTwoRegExp,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                    ),
+                  ),
+              ]),
+              payTime: /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.null(),
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.regex(
+                      listShipOrdersResponseTwoResultTwoRecordsItemPayTimeTwoRegExp,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                    ),
+                  ),
+              ]),
+              rejectReason: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Why the review refused the goods; null unless REJECTED.',
+                  ),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'A parcel order as the user sees it in the personal centre (sender orders).',
+              ),
+            ),
+        ),
+      }),
+    ),
+  }),
+);

@@ -9,145 +9,183 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * In display order. An unknown `categoryId` answers an empty list.
  * @summary Markets, optionally of one category
  */
 
-export const ListMarketsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListMarketsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  categoryId: zod
-    .int()
-    .min(1)
-    .optional()
-    .describe('Only the markets of this service category; all markets when left out.'),
+  categoryId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Only the markets of this service category; all markets when left out.',
+      ),
+    ),
 });
 
 export const listMarketsResponseTwoResultItemServiceCountMin = 0;
 
-export const ListMarketsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListMarketsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            name: zod.string(),
-            categoryId: zod.int().min(1),
-            icon: zod.url().nullable(),
-            description: zod.string().nullable(),
-            tag: zod
-              .string()
-              .nullable()
-              .describe('Optional badge shown next to the name in the dropdown.'),
-            serviceCount: zod
-              .int()
-              .min(listMarketsResponseTwoResultItemServiceCountMin)
-              .describe('Number of services on sale in this market.'),
-          })
-          .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          name: /*#__PURE__*/ zod.string(),
+          categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          icon: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+          description: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+          tag: /*#__PURE__*/ zod
+            .nullable(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe('Optional badge shown next to the name in the dropdown.'),
+            ),
+          serviceCount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(listMarketsResponseTwoResultItemServiceCountMin))
+            .check(/*#__PURE__*/ zod.describe('Number of services on sale in this market.')),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
             'A market (sub-group of services) inside a service category. The header dropdown links each one to\n/service?cid={categoryId}&mid={id}&index={position in its category}. Extra fields the backend adds\nare passed through untouched.\n',
           ),
-      ),
-    }),
-  );
+        ),
+    ),
+  }),
+);
 
 /**
  * One dropdown group per category, titled with the category name, in display order. When the call
  * fails the portal logs it and shows the service-market entry with no groups (spec section 8).
  * @summary Service categories with their markets (header dropdown)
  */
-export const ListServiceCategoriesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListServiceCategoriesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
 export const listServiceCategoriesResponseTwoResultListItemMarketsItemServiceCountMin = 0;
 
-export const ListServiceCategoriesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListServiceCategoriesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          list: zod.array(
-            zod
-              .object({
-                id: zod.int().min(1),
-                name: zod.string(),
-                icon: zod.url().nullable(),
-                markets: zod.array(
-                  zod
-                    .object({
-                      id: zod.int().min(1),
-                      name: zod.string(),
-                      categoryId: zod.int().min(1),
-                      icon: zod.url().nullable(),
-                      description: zod.string().nullable(),
-                      tag: zod
-                        .string()
-                        .nullable()
-                        .describe('Optional badge shown next to the name in the dropdown.'),
-                      serviceCount: zod
-                        .int()
-                        .min(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        list: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              name: /*#__PURE__*/ zod.string(),
+              icon: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+              markets: /*#__PURE__*/ zod.array(
+                /*#__PURE__*/ zod
+                  .object({
+                    id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    name: /*#__PURE__*/ zod.string(),
+                    categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    icon: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+                    description: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                    tag: /*#__PURE__*/ zod
+                      .nullable(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          'Optional badge shown next to the name in the dropdown.',
+                        ),
+                      ),
+                    serviceCount: /*#__PURE__*/ zod
+                      .int()
+                      .check(
+                        /*#__PURE__*/ zod.gte(
                           listServiceCategoriesResponseTwoResultListItemMarketsItemServiceCountMin,
-                        )
-                        .describe('Number of services on sale in this market.'),
-                    })
-                    .describe(
+                        ),
+                      )
+                      .check(
+                        /*#__PURE__*/ zod.describe('Number of services on sale in this market.'),
+                      ),
+                  })
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'A market (sub-group of services) inside a service category. The header dropdown links each one to\n/service?cid={categoryId}&mid={id}&index={position in its category}. Extra fields the backend adds\nare passed through untouched.\n',
                     ),
-                ),
-              })
-              .describe(
+                  ),
+              ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'A service category with its markets; one dropdown group of the service-market navigation entry.',
               ),
-          ),
-        })
-        .describe('The spec reads the `list` array of this result.'),
-    }),
-  );
+            ),
+        ),
+      })
+      .check(/*#__PURE__*/ zod.describe('The spec reads the `list` array of this result.')),
+  }),
+);
 
 /**
  * Filters combine. Without `sortField`, most sold first. An empty page is not a failure (the portal
@@ -163,35 +201,48 @@ export const listServicesQueryKeyMax = 50;
 
 export const listServicesQuerySortOrderDefault = `desc`;
 
-export const ListServicesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListServicesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod.int().min(1).default(listServicesQueryPageNoDefault).describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listServicesQueryPageSizeMax)
-    .default(listServicesQueryPageSizeDefault)
-    .describe('Records per page.'),
-  cid: zod.int().min(1).optional().describe('Service category id.'),
-  mid: zod.int().min(1).optional().describe('Market id.'),
-  key: zod
-    .string()
-    .max(listServicesQueryKeyMax)
-    .optional()
-    .describe('Search keyword, matched against service and provider names.'),
-  sortField: zod
-    .enum(['price', 'sales', 'createTime'])
-    .optional()
-    .describe('Column to sort by (`price` is the lowest package price).'),
-  sortOrder: zod
-    .enum(['asc', 'desc'])
-    .default(listServicesQuerySortOrderDefault)
-    .describe('Direction of `sortField`.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listServicesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listServicesQueryPageSizeMax)),
+      listServicesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  cid: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(/*#__PURE__*/ zod.describe('Service category id.')),
+  mid: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(/*#__PURE__*/ zod.describe('Market id.')),
+  key: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listServicesQueryKeyMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe('Search keyword, matched against service and provider names.'),
+    ),
+  sortField: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['price', 'sales', 'createTime']))
+    .check(/*#__PURE__*/ zod.describe('Column to sort by (`price` is the lowest package price).')),
+  sortOrder: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['asc', 'desc']), listServicesQuerySortOrderDefault)
+    .check(/*#__PURE__*/ zod.describe('Direction of `sortField`.')),
 });
 
 export const listServicesResponseTwoResultTwoRecordsItemNameMax = 100;
@@ -201,79 +252,108 @@ export const listServicesResponseTwoResultTwoRecordsItemSalesMin = 0;
 export const listServicesResponseTwoResultTwoRecordsItemRatingMin = 0;
 export const listServicesResponseTwoResultTwoRecordsItemRatingMax = 5;
 
-export const ListServicesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  name: zod.string().max(listServicesResponseTwoResultTwoRecordsItemNameMax),
-                  cover: zod.url(),
-                  providerId: zod.int().min(1),
-                  providerName: zod.string(),
-                  priceFrom: zod.number().describe('Lowest package price.'),
-                  unit: zod.string().describe('What one unit of the price buys.'),
-                  sales: zod
-                    .int()
-                    .min(listServicesResponseTwoResultTwoRecordsItemSalesMin)
-                    .describe('Number of units sold.'),
-                  rating: zod
-                    .number()
-                    .min(listServicesResponseTwoResultTwoRecordsItemRatingMin)
-                    .max(listServicesResponseTwoResultTwoRecordsItemRatingMax)
-                    .describe('Average customer rating, one decimal; 0 when not rated yet.'),
-                  categoryId: zod.int().min(1),
-                  marketId: zod.int().min(1),
-                  tags: zod.array(zod.string()),
-                })
-                .describe('A service as shown in the service-market list.'),
-            ),
-          }),
+export const ListServicesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              name: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(listServicesResponseTwoResultTwoRecordsItemNameMax),
+                ),
+              cover: /*#__PURE__*/ zod.url(),
+              providerId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              providerName: /*#__PURE__*/ zod.string(),
+              priceFrom: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.describe('Lowest package price.')),
+              unit: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('What one unit of the price buys.')),
+              sales: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(listServicesResponseTwoResultTwoRecordsItemSalesMin))
+                .check(/*#__PURE__*/ zod.describe('Number of units sold.')),
+              rating: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.gte(listServicesResponseTwoResultTwoRecordsItemRatingMin))
+                .check(/*#__PURE__*/ zod.lte(listServicesResponseTwoResultTwoRecordsItemRatingMax))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Average customer rating, one decimal; 0 when not rated yet.',
+                  ),
+                ),
+              categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              marketId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+            })
+            .check(/*#__PURE__*/ zod.describe('A service as shown in the service-market list.')),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Fails when: the service does not exist or is off the shelf.
  * @summary A service's detail page
  */
 
-export const GetServiceParams = zod.object({
-  id: zod.int().min(1),
+export const GetServiceParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const GetServiceQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetServiceQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -286,99 +366,138 @@ export const getServiceResponseTwoResultOneRatingMax = 5;
 
 export const getServiceResponseTwoResultTwoProviderServiceCountMin = 0;
 
-export const GetServiceResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetServiceResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          name: zod.string().max(getServiceResponseTwoResultOneNameMax),
-          cover: zod.url(),
-          providerId: zod.int().min(1),
-          providerName: zod.string(),
-          priceFrom: zod.number().describe('Lowest package price.'),
-          unit: zod.string().describe('What one unit of the price buys.'),
-          sales: zod
-            .int()
-            .min(getServiceResponseTwoResultOneSalesMin)
-            .describe('Number of units sold.'),
-          rating: zod
-            .number()
-            .min(getServiceResponseTwoResultOneRatingMin)
-            .max(getServiceResponseTwoResultOneRatingMax)
-            .describe('Average customer rating, one decimal; 0 when not rated yet.'),
-          categoryId: zod.int().min(1),
-          marketId: zod.int().min(1),
-          tags: zod.array(zod.string()),
-        })
-        .describe('A service as shown in the service-market list.')
-        .and(
-          zod.object({
-            images: zod.array(zod.url()),
-            description: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            name: /*#__PURE__*/ zod
               .string()
-              .describe('Service description as HTML (sanitised by the portal before display).'),
-            packages: zod
-              .array(
-                zod
-                  .object({
-                    id: zod.int().min(1),
-                    name: zod.string(),
-                    price: zod.number().describe('Price of one unit.'),
-                    description: zod.string().nullable(),
-                    deliveryDays: zod
-                      .int()
-                      .min(1)
-                      .nullable()
-                      .describe('Working days until the service is delivered, when known.'),
-                  })
-                  .describe('A package (specification) of a service that can be ordered.'),
-              )
-              .min(1),
-            provider: zod
-              .object({
-                id: zod.int().min(1),
-                name: zod.string(),
-                logo: zod.url().nullable(),
-                intro: zod.string(),
-                serviceCount: zod.int().min(getServiceResponseTwoResultTwoProviderServiceCountMin),
-                certified: zod.boolean().describe('Certified by the platform.'),
-              })
-              .describe('The provider that sells a service.'),
-            processSteps: zod.array(
-              zod.object({
-                title: zod.string(),
-                description: zod.string(),
-              }),
+              .check(/*#__PURE__*/ zod.maxLength(getServiceResponseTwoResultOneNameMax)),
+            cover: /*#__PURE__*/ zod.url(),
+            providerId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            providerName: /*#__PURE__*/ zod.string(),
+            priceFrom: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('Lowest package price.')),
+            unit: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('What one unit of the price buys.')),
+            sales: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(getServiceResponseTwoResultOneSalesMin))
+              .check(/*#__PURE__*/ zod.describe('Number of units sold.')),
+            rating: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(getServiceResponseTwoResultOneRatingMin))
+              .check(/*#__PURE__*/ zod.lte(getServiceResponseTwoResultOneRatingMax))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Average customer rating, one decimal; 0 when not rated yet.',
+                ),
+              ),
+            categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            marketId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+          })
+          .check(/*#__PURE__*/ zod.describe('A service as shown in the service-market list.')),
+        /*#__PURE__*/ zod.object({
+          images: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.url()),
+          description: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Service description as HTML (sanitised by the portal before display).',
+              ),
             ),
-            faqs: zod.array(
-              zod.object({
-                question: zod.string(),
-                answer: zod.string(),
-              }),
-            ),
-            categoryName: zod.string(),
-            marketName: zod.string(),
-          }),
-        )
-        .describe("A service's detail page."),
-    }),
-  );
+          packages: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  name: /*#__PURE__*/ zod.string(),
+                  price: /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.describe('Price of one unit.')),
+                  description: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+                  deliveryDays: /*#__PURE__*/ zod
+                    .nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Working days until the service is delivered, when known.',
+                      ),
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'A package (specification) of a service that can be ordered.',
+                  ),
+                ),
+            )
+            .check(/*#__PURE__*/ zod.minLength(1)),
+          provider: /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              name: /*#__PURE__*/ zod.string(),
+              logo: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+              intro: /*#__PURE__*/ zod.string(),
+              serviceCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(getServiceResponseTwoResultTwoProviderServiceCountMin),
+                ),
+              certified: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('Certified by the platform.')),
+            })
+            .check(/*#__PURE__*/ zod.describe('The provider that sells a service.')),
+          processSteps: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              title: /*#__PURE__*/ zod.string(),
+              description: /*#__PURE__*/ zod.string(),
+            }),
+          ),
+          faqs: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              question: /*#__PURE__*/ zod.string(),
+              answer: /*#__PURE__*/ zod.string(),
+            }),
+          ),
+          categoryName: /*#__PURE__*/ zod.string(),
+          marketName: /*#__PURE__*/ zod.string(),
+        }),
+      )
+      .check(/*#__PURE__*/ zod.describe("A service's detail page.")),
+  }),
+);
 
 /**
  * Creates a SERVICE order in PENDING_PAYMENT for the sum of the packages (less the coupon) and answers
@@ -403,63 +522,92 @@ export const createServiceOrderBodyRemarkMax = 500;
 export const createServiceOrderBodyPayTypeDefault = `ALIPAY`;
 export const createServiceOrderBodyCouponCodeMax = 32;
 
-export const CreateServiceOrderBody = zod
+export const CreateServiceOrderBody = /*#__PURE__*/ zod
   .object({
-    serviceId: zod.int().min(1),
-    items: zod
+    serviceId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    items: /*#__PURE__*/ zod
       .array(
-        zod.object({
-          packageId: zod.int().min(1),
-          quantity: zod.int().min(1).max(createServiceOrderBodyItemsItemQuantityMax),
+        /*#__PURE__*/ zod.object({
+          packageId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          quantity: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.lte(createServiceOrderBodyItemsItemQuantityMax)),
         }),
       )
-      .min(1)
-      .describe('The packages bought, each at most once.'),
-    customer: zod
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.describe('The packages bought, each at most once.')),
+    customer: /*#__PURE__*/ zod
       .object({
-        contact: zod
+        contact: /*#__PURE__*/ zod
           .string()
-          .max(createServiceOrderBodyCustomerContactMax)
-          .describe('Contact person.'),
-        phone: zod
+          .check(/*#__PURE__*/ zod.maxLength(createServiceOrderBodyCustomerContactMax))
+          .check(/*#__PURE__*/ zod.describe('Contact person.')),
+        phone: /*#__PURE__*/ zod
           .string()
-          .regex(createServiceOrderBodyCustomerPhoneRegExp)
-          .describe(
-            'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+          .check(/*#__PURE__*/ zod.regex(createServiceOrderBodyCustomerPhoneRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+            ),
           ),
-        email: zod.email().nullable(),
-        address: zod.string().max(createServiceOrderBodyCustomerAddressMax).nullable(),
+        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+        address: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.maxLength(createServiceOrderBodyCustomerAddressMax)),
+        ),
       })
-      .describe('Customer details given with a service order (spec section 3).'),
-    invoiceType: zod
-      .union([
-        zod.null(),
-        zod
-          .enum(['ORDINARY', 'VAT_SPECIAL'])
-          .describe('ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).'),
-      ])
-      .optional()
-      .describe('Invoice wished for the order, or null for none.'),
-    remark: zod
-      .string()
-      .max(createServiceOrderBodyRemarkMax)
-      .nullish()
-      .describe("The customer's message to the provider."),
-    payType: zod
-      .enum(['ALIPAY', 'WECHAT', 'MANUAL'])
-      .default(createServiceOrderBodyPayTypeDefault)
-      .describe('Payment method. ALIPAY (Alipay payment) is the default.'),
-    couponCode: zod
-      .string()
-      .max(createServiceOrderBodyCouponCodeMax)
-      .nullish()
-      .describe('Coupon or invitation code, verified when the order is created.'),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
+      .check(
+        /*#__PURE__*/ zod.describe('Customer details given with a service order (spec section 3).'),
+      ),
+    invoiceType: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
+            .enum(['ORDINARY', 'VAT_SPECIAL'])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).',
+              ),
+            ),
+        ]),
+      )
+      .check(/*#__PURE__*/ zod.describe('Invoice wished for the order, or null for none.')),
+    remark: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(createServiceOrderBodyRemarkMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe("The customer's message to the provider.")),
+    payType: /*#__PURE__*/ zod
+      ._default(
+        /*#__PURE__*/ zod.enum(['ALIPAY', 'WECHAT', 'MANUAL']),
+        createServiceOrderBodyPayTypeDefault,
+      )
+      .check(/*#__PURE__*/ zod.describe('Payment method. ALIPAY (Alipay payment) is the default.')),
+    couponCode: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(createServiceOrderBodyCouponCodeMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Coupon or invitation code, verified when the order is created.',
+        ),
+      ),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe('Ordering a service (JSON body).');
+  .check(/*#__PURE__*/ zod.describe('Ordering a service (JSON body).'));
 
 export const createServiceOrderResponseTwoResultPayTypeDefault = `ALIPAY`;
 export const createServiceOrderResponseTwoResultCreateTimeRegExp = new RegExp(
@@ -469,62 +617,90 @@ export const createServiceOrderResponseTwoResultExpireTimeRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const CreateServiceOrderResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const CreateServiceOrderResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          orderId: zod.int().min(1),
-          orderNo: zod.string(),
-          payType: zod
-            .enum(['ALIPAY', 'WECHAT', 'MANUAL'])
-            .default(createServiceOrderResponseTwoResultPayTypeDefault)
-            .describe('Payment method. ALIPAY (Alipay payment) is the default.'),
-          amount: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-          createTime: zod
-            .string()
-            .regex(createServiceOrderResponseTwoResultCreateTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          expireTime: zod
-            .string()
-            .regex(createServiceOrderResponseTwoResultExpireTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          payUrl: zod.string().nullish(),
-          qrCode: zod.string().nullish(),
-          bankAccount: zod
-            .union([
-              zod.null(),
-              zod
-                .object({
-                  accountName: zod.string(),
-                  accountNo: zod.string(),
-                  bankName: zod.string(),
-                  remark: zod.string().optional().describe('What to write in the transfer remark.'),
-                })
-                .describe('Where to send a manual bank transfer.'),
-            ])
-            .optional(),
-        })
-        .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        orderId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        orderNo: /*#__PURE__*/ zod.string(),
+        payType: /*#__PURE__*/ zod
+          ._default(
+            /*#__PURE__*/ zod.enum(['ALIPAY', 'WECHAT', 'MANUAL']),
+            createServiceOrderResponseTwoResultPayTypeDefault,
+          )
+          .check(
+            /*#__PURE__*/ zod.describe('Payment method. ALIPAY (Alipay payment) is the default.'),
+          ),
+        amount: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+        createTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(createServiceOrderResponseTwoResultCreateTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        expireTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(createServiceOrderResponseTwoResultExpireTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        payUrl: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        qrCode: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        bankAccount: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .object({
+                accountName: /*#__PURE__*/ zod.string(),
+                accountNo: /*#__PURE__*/ zod.string(),
+                bankName: /*#__PURE__*/ zod.string(),
+                remark: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('What to write in the transfer remark.')),
+              })
+              .check(/*#__PURE__*/ zod.describe('Where to send a manual bank transfer.')),
+          ]),
+        ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
           'How to pay an order: returned when an order is created and by re-pay. For ALIPAY and WECHAT,\n`payUrl` is the payment link and `qrCode` the text to encode as a QR code; for MANUAL,\n`bankAccount` holds the bank-transfer details. The order cannot be paid after `expireTime`\n(30 minutes after the order time).\n',
         ),
-    }),
-  );
+      ),
+  }),
+);
 
 /**
  * Submits the settle-in application for review; the portal then shows the success page.
@@ -546,64 +722,99 @@ export const applyAsProviderBodyPositionMax = 50;
 export const applyAsProviderBodyContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const applyAsProviderBodyContactEmailMax = 100;
 
-export const ApplyAsProviderBody = zod
+export const ApplyAsProviderBody = /*#__PURE__*/ zod
   .object({
-    name: zod.string().min(1).max(applyAsProviderBodyNameMax).describe('Name of the applicant.'),
-    companyName: zod.string().min(1).max(applyAsProviderBodyCompanyNameMax),
-    companyAddress: zod.string().min(1).max(applyAsProviderBodyCompanyAddressMax),
-    position: zod
+    name: /*#__PURE__*/ zod
       .string()
-      .min(1)
-      .max(applyAsProviderBodyPositionMax)
-      .describe("The applicant's position in the company."),
-    introFile: zod
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(applyAsProviderBodyNameMax))
+      .check(/*#__PURE__*/ zod.describe('Name of the applicant.')),
+    companyName: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(applyAsProviderBodyCompanyNameMax)),
+    companyAddress: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(applyAsProviderBodyCompanyAddressMax)),
+    position: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(applyAsProviderBodyPositionMax))
+      .check(/*#__PURE__*/ zod.describe("The applicant's position in the company.")),
+    introFile: /*#__PURE__*/ zod
       .url()
-      .describe(
-        'Company-introduction file answered by uploadFile with biz PROVIDER_INTRO (PDF or video, at most 100 MB).',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Company-introduction file answered by uploadFile with biz PROVIDER_INTRO (PDF or video, at most 100 MB).',
+        ),
       ),
-    services: zod
-      .array(zod.int().min(1))
-      .min(1)
-      .describe(
-        'Markets (ids from listServiceCategories) the provider wants to settle in; several allowed.',
+    services: /*#__PURE__*/ zod
+      .array(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Markets (ids from listServiceCategories) the provider wants to settle in; several allowed.',
+        ),
       ),
-    contactPhone: zod
+    contactPhone: /*#__PURE__*/ zod
       .string()
-      .regex(applyAsProviderBodyContactPhoneRegExp)
-      .describe(
-        'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+      .check(/*#__PURE__*/ zod.regex(applyAsProviderBodyContactPhoneRegExp))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+        ),
       ),
-    contactEmail: zod.email().max(applyAsProviderBodyContactEmailMax).nullish(),
-    agreed: zod.literal(true).describe('The settle-in agreement was ticked; must be true.'),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
+    contactEmail: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .email()
+        .check(/*#__PURE__*/ zod.maxLength(applyAsProviderBodyContactEmailMax)),
+    ),
+    agreed: /*#__PURE__*/ zod
+      .literal(true)
+      .check(/*#__PURE__*/ zod.describe('The settle-in agreement was ticked; must be true.')),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe('The service-provider settle-in application (JSON body).');
+  .check(/*#__PURE__*/ zod.describe('The service-provider settle-in application (JSON body).'));
 
-export const ApplyAsProviderResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ApplyAsProviderResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-        })
-        .describe('The id of a created record.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      })
+      .check(/*#__PURE__*/ zod.describe('The id of a created record.')),
+  }),
+);

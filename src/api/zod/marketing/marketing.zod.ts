@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Addition: spec section 7 lists no call for this screen.
@@ -30,44 +30,64 @@ export const listFundsFlowQueryKeywordMax = 50;
 export const listFundsFlowQuerySortFieldDefault = `transactionTime`;
 export const listFundsFlowQuerySortOrderDefault = `desc`;
 
-export const ListFundsFlowQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListFundsFlowQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listFundsFlowQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listFundsFlowQueryPageSizeMax)
-    .default(listFundsFlowQueryPageSizeDefault)
-    .describe('Records per page.'),
-  startDate: zod.iso.date().optional().describe('First day, inclusive.'),
-  endDate: zod.iso.date().optional().describe('Last day, inclusive.'),
-  transactionType: zod
-    .enum(['RECHARGE', 'PAYMENT', 'REFUND', 'WITHDRAWAL', 'SERVICE_FEE', 'AD_SPEND'])
-    .optional()
-    .describe('Only this transaction type.'),
-  direction: zod.enum(['INCOME', 'EXPENSE']).optional().describe('Only income or only expense.'),
-  keyword: zod
-    .string()
-    .max(listFundsFlowQueryKeywordMax)
-    .optional()
-    .describe('Part of the serial number or of the goods name.'),
-  sortField: zod
-    .enum(['transactionTime', 'amount'])
-    .default(listFundsFlowQuerySortFieldDefault)
-    .describe('Column to sort by.'),
-  sortOrder: zod
-    .enum(['asc', 'desc'])
-    .default(listFundsFlowQuerySortOrderDefault)
-    .describe('Direction of `sortField`.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listFundsFlowQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listFundsFlowQueryPageSizeMax)),
+      listFundsFlowQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  startDate: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('First day, inclusive.')),
+  endDate: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Last day, inclusive.')),
+  transactionType: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.enum([
+        'RECHARGE',
+        'PAYMENT',
+        'REFUND',
+        'WITHDRAWAL',
+        'SERVICE_FEE',
+        'AD_SPEND',
+      ]),
+    )
+    .check(/*#__PURE__*/ zod.describe('Only this transaction type.')),
+  direction: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['INCOME', 'EXPENSE']))
+    .check(/*#__PURE__*/ zod.describe('Only income or only expense.')),
+  keyword: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listFundsFlowQueryKeywordMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Part of the serial number or of the goods name.')),
+  sortField: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.enum(['transactionTime', 'amount']),
+      listFundsFlowQuerySortFieldDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Column to sort by.')),
+  sortOrder: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['asc', 'desc']), listFundsFlowQuerySortOrderDefault)
+    .check(/*#__PURE__*/ zod.describe('Direction of `sortField`.')),
 });
 
 export const listFundsFlowResponseTwoResultTwoRecordsItemTransactionTimeRegExp = new RegExp(
@@ -75,85 +95,126 @@ export const listFundsFlowResponseTwoResultTwoRecordsItemTransactionTimeRegExp =
 );
 export const listFundsFlowResponseTwoResultTwoRecordsItemAmountExclusiveMin = 0;
 
-export const ListFundsFlowResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  serialNo: zod.string().describe('Transaction serial number.'),
-                  goodsName: zod
-                    .string()
-                    .describe(
-                      'What the money was for (order or service name, or a fixed label such as 账户充值).',
-                    ),
-                  transactionTime: zod
-                    .string()
-                    .regex(listFundsFlowResponseTwoResultTwoRecordsItemTransactionTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                  transactionType: zod
-                    .enum([
-                      'RECHARGE',
-                      'PAYMENT',
-                      'REFUND',
-                      'WITHDRAWAL',
-                      'SERVICE_FEE',
-                      'AD_SPEND',
-                    ])
-                    .describe(
-                      'RECHARGE (top-up of the account), PAYMENT (an order paid), REFUND, WITHDRAWAL, SERVICE_FEE (platform\nservice fee), AD_SPEND (ad-delivery spend).\n',
-                    ),
-                  direction: zod
-                    .enum(['INCOME', 'EXPENSE'])
-                    .describe('INCOME or EXPENSE; gives the sign of a funds-flow amount.'),
-                  amount: zod
-                    .number()
-                    .gt(listFundsFlowResponseTwoResultTwoRecordsItemAmountExclusiveMin)
-                    .describe('Always positive; `direction` gives the sign.'),
-                })
-                .describe('One funds-flow line (spec section 3).'),
-            ),
-            totals: zod
-              .object({
-                income: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                expense: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                net: zod
-                  .number()
-                  .describe('income − expense; negative when more went out than came in.'),
-              })
-              .describe(
-                'Sums over every record matching the filter (all pages), not only the current page.',
-              ),
-          }),
+export const ListFundsFlowResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              serialNo: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Transaction serial number.')),
+              goodsName: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'What the money was for (order or service name, or a fixed label such as 账户充值).',
+                  ),
+                ),
+              transactionTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listFundsFlowResponseTwoResultTwoRecordsItemTransactionTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+              transactionType: /*#__PURE__*/ zod
+                .enum(['RECHARGE', 'PAYMENT', 'REFUND', 'WITHDRAWAL', 'SERVICE_FEE', 'AD_SPEND'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'RECHARGE (top-up of the account), PAYMENT (an order paid), REFUND, WITHDRAWAL, SERVICE_FEE (platform\nservice fee), AD_SPEND (ad-delivery spend).\n',
+                  ),
+                ),
+              direction: /*#__PURE__*/ zod
+                .enum(['INCOME', 'EXPENSE'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'INCOME or EXPENSE; gives the sign of a funds-flow amount.',
+                  ),
+                ),
+              amount: /*#__PURE__*/ zod
+                .number()
+                .check(
+                  /*#__PURE__*/ zod.gt(
+                    listFundsFlowResponseTwoResultTwoRecordsItemAmountExclusiveMin,
+                  ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Always positive; `direction` gives the sign.')),
+            })
+            .check(/*#__PURE__*/ zod.describe('One funds-flow line (spec section 3).')),
+        ),
+        totals: /*#__PURE__*/ zod
+          .object({
+            income: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+            expense: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+            net: /*#__PURE__*/ zod
+              .number()
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'income − expense; negative when more went out than came in.',
+                ),
+              ),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sums over every record matching the filter (all pages), not only the current page.',
+            ),
+          ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Addition: spec section 7 lists no call for this screen.
@@ -174,53 +235,64 @@ export const listAdStatisticsQueryProductIdMax = 50;
 export const listAdStatisticsQuerySortFieldDefault = `date`;
 export const listAdStatisticsQuerySortOrderDefault = `desc`;
 
-export const ListAdStatisticsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListAdStatisticsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listAdStatisticsQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listAdStatisticsQueryPageSizeMax)
-    .default(listAdStatisticsQueryPageSizeDefault)
-    .describe('Records per page.'),
-  startDate: zod.iso.date().optional().describe('First day, inclusive.'),
-  endDate: zod.iso.date().optional().describe('Last day, inclusive.'),
-  platform: zod
-    .enum(['GOOGLE', 'META', 'TIKTOK', 'AMAZON', 'MICROSOFT'])
-    .optional()
-    .describe('Only this ad platform.'),
-  productId: zod
-    .string()
-    .max(listAdStatisticsQueryProductIdMax)
-    .optional()
-    .describe('Only this product id (exact match).'),
-  sortField: zod
-    .enum([
-      'date',
-      'impressions',
-      'clicks',
-      'clickRate',
-      'cpc',
-      'conversions',
-      'conversionValue',
-      'conversionRate',
-      'cost',
-    ])
-    .default(listAdStatisticsQuerySortFieldDefault)
-    .describe('Column to sort by.'),
-  sortOrder: zod
-    .enum(['asc', 'desc'])
-    .default(listAdStatisticsQuerySortOrderDefault)
-    .describe('Direction of `sortField`.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listAdStatisticsQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listAdStatisticsQueryPageSizeMax)),
+      listAdStatisticsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  startDate: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('First day, inclusive.')),
+  endDate: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.date())
+    .check(/*#__PURE__*/ zod.describe('Last day, inclusive.')),
+  platform: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['GOOGLE', 'META', 'TIKTOK', 'AMAZON', 'MICROSOFT']))
+    .check(/*#__PURE__*/ zod.describe('Only this ad platform.')),
+  productId: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(listAdStatisticsQueryProductIdMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Only this product id (exact match).')),
+  sortField: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.enum([
+        'date',
+        'impressions',
+        'clicks',
+        'clickRate',
+        'cpc',
+        'conversions',
+        'conversionValue',
+        'conversionRate',
+        'cost',
+      ]),
+      listAdStatisticsQuerySortFieldDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Column to sort by.')),
+  sortOrder: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['asc', 'desc']), listAdStatisticsQuerySortOrderDefault)
+    .check(/*#__PURE__*/ zod.describe('Direction of `sortField`.')),
 });
 
 export const listAdStatisticsResponseTwoResultTwoRecordsItemImpressionsMin = 0;
@@ -247,113 +319,208 @@ export const listAdStatisticsResponseTwoResultTwoSeriesItemClicksMin = 0;
 
 export const listAdStatisticsResponseTwoResultTwoSeriesItemConversionsMin = 0;
 
-export const ListAdStatisticsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  date: zod.iso.date(),
-                  platform: zod
-                    .enum(['GOOGLE', 'META', 'TIKTOK', 'AMAZON', 'MICROSOFT'])
-                    .describe('Ad network the statistics come from.'),
-                  productId: zod
-                    .string()
-                    .describe("The advertised product (ASIN, SKU or the platform's product id)."),
-                  subId: zod
-                    .string()
-                    .nullable()
-                    .describe('Campaign sub-id (tracking tag); null when none.'),
-                  impressions: zod
-                    .int()
-                    .min(listAdStatisticsResponseTwoResultTwoRecordsItemImpressionsMin),
-                  clicks: zod.int().min(listAdStatisticsResponseTwoResultTwoRecordsItemClicksMin),
-                  clickRate: zod
-                    .number()
-                    .min(listAdStatisticsResponseTwoResultTwoRecordsItemClickRateMin)
-                    .max(listAdStatisticsResponseTwoResultTwoRecordsItemClickRateMax)
-                    .describe('clicks / impressions; 0 when there were no impressions.'),
-                  cpc: zod
-                    .number()
-                    .describe('Cost per click, cost / clicks; 0 when there were no clicks.'),
-                  conversions: zod
-                    .int()
-                    .min(listAdStatisticsResponseTwoResultTwoRecordsItemConversionsMin),
-                  conversionValue: zod.number().describe('Sales value of the conversions.'),
-                  conversionRate: zod
-                    .number()
-                    .min(listAdStatisticsResponseTwoResultTwoRecordsItemConversionRateMin)
-                    .max(listAdStatisticsResponseTwoResultTwoRecordsItemConversionRateMax)
-                    .describe('conversions / clicks; 0 when there were no clicks.'),
-                  cost: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                })
-                .describe(
-                  'Ad delivery of one product and sub-id on one platform and one day (spec section 3). Rates are ratios\nfrom 0 to 1 (0.0325 is 3.25%); money is in RMB.\n',
-                ),
-            ),
-            totals: zod
-              .object({
-                impressions: zod
-                  .int()
-                  .min(listAdStatisticsResponseTwoResultTwoTotalsImpressionsMin),
-                clicks: zod.int().min(listAdStatisticsResponseTwoResultTwoTotalsClicksMin),
-                conversions: zod
-                  .int()
-                  .min(listAdStatisticsResponseTwoResultTwoTotalsConversionsMin),
-                conversionValue: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                cost: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-              })
-              .describe(
-                'Sums over every record matching the filter (all pages). Only sums: the client derives click rate,\nCPC and conversion rate from them.\n',
-              ),
-            series: zod
-              .array(
-                zod
-                  .object({
-                    date: zod.iso.date(),
-                    impressions: zod
-                      .int()
-                      .min(listAdStatisticsResponseTwoResultTwoSeriesItemImpressionsMin),
-                    clicks: zod.int().min(listAdStatisticsResponseTwoResultTwoSeriesItemClicksMin),
-                    conversions: zod
-                      .int()
-                      .min(listAdStatisticsResponseTwoResultTwoSeriesItemConversionsMin),
-                    cost: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                  })
-                  .describe(
-                    'One day of the chart, summed over every record of that day matching the filter.',
-                  ),
-              )
-              .describe(
-                'One point per day from startDate to endDate inclusive, oldest first, days without data as zeros.',
-              ),
-          }),
+export const ListAdStatisticsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              date: /*#__PURE__*/ zod.iso.date(),
+              platform: /*#__PURE__*/ zod
+                .enum(['GOOGLE', 'META', 'TIKTOK', 'AMAZON', 'MICROSOFT'])
+                .check(/*#__PURE__*/ zod.describe('Ad network the statistics come from.')),
+              productId: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The advertised product (ASIN, SKU or the platform's product id).",
+                  ),
+                ),
+              subId: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(
+                  /*#__PURE__*/ zod.describe('Campaign sub-id (tracking tag); null when none.'),
+                ),
+              impressions: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listAdStatisticsResponseTwoResultTwoRecordsItemImpressionsMin,
+                  ),
+                ),
+              clicks: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(listAdStatisticsResponseTwoResultTwoRecordsItemClicksMin),
+                ),
+              clickRate: /*#__PURE__*/ zod
+                .number()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listAdStatisticsResponseTwoResultTwoRecordsItemClickRateMin,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.lte(
+                    listAdStatisticsResponseTwoResultTwoRecordsItemClickRateMax,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'clicks / impressions; 0 when there were no impressions.',
+                  ),
+                ),
+              cpc: /*#__PURE__*/ zod
+                .number()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Cost per click, cost / clicks; 0 when there were no clicks.',
+                  ),
+                ),
+              conversions: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listAdStatisticsResponseTwoResultTwoRecordsItemConversionsMin,
+                  ),
+                ),
+              conversionValue: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.describe('Sales value of the conversions.')),
+              conversionRate: /*#__PURE__*/ zod
+                .number()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listAdStatisticsResponseTwoResultTwoRecordsItemConversionRateMin,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.lte(
+                    listAdStatisticsResponseTwoResultTwoRecordsItemConversionRateMax,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('conversions / clicks; 0 when there were no clicks.'),
+                ),
+              cost: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Ad delivery of one product and sub-id on one platform and one day (spec section 3). Rates are ratios\nfrom 0 to 1 (0.0325 is 3.25%); money is in RMB.\n',
+              ),
+            ),
+        ),
+        totals: /*#__PURE__*/ zod
+          .object({
+            impressions: /*#__PURE__*/ zod
+              .int()
+              .check(
+                /*#__PURE__*/ zod.gte(listAdStatisticsResponseTwoResultTwoTotalsImpressionsMin),
+              ),
+            clicks: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(listAdStatisticsResponseTwoResultTwoTotalsClicksMin)),
+            conversions: /*#__PURE__*/ zod
+              .int()
+              .check(
+                /*#__PURE__*/ zod.gte(listAdStatisticsResponseTwoResultTwoTotalsConversionsMin),
+              ),
+            conversionValue: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+            cost: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Sums over every record matching the filter (all pages). Only sums: the client derives click rate,\nCPC and conversion rate from them.\n',
+            ),
+          ),
+        series: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
+              .object({
+                date: /*#__PURE__*/ zod.iso.date(),
+                impressions: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      listAdStatisticsResponseTwoResultTwoSeriesItemImpressionsMin,
+                    ),
+                  ),
+                clicks: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(listAdStatisticsResponseTwoResultTwoSeriesItemClicksMin),
+                  ),
+                conversions: /*#__PURE__*/ zod
+                  .int()
+                  .check(
+                    /*#__PURE__*/ zod.gte(
+                      listAdStatisticsResponseTwoResultTwoSeriesItemConversionsMin,
+                    ),
+                  ),
+                cost: /*#__PURE__*/ zod
+                  .number()
+                  .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'One day of the chart, summed over every record of that day matching the filter.',
+                ),
+              ),
+          )
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'One point per day from startDate to endDate inclusive, oldest first, days without data as zeros.',
+            ),
+          ),
+      }),
+    ),
+  }),
+);

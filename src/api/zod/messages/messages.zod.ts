@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Needs a session; answers code 512 without one.
@@ -23,28 +23,32 @@ export const listAllMessagesQueryPageNoDefault = 1;
 export const listAllMessagesQueryPageSizeDefault = 10;
 export const listAllMessagesQueryPageSizeMax = 1000;
 
-export const ListAllMessagesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListAllMessagesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listAllMessagesQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listAllMessagesQueryPageSizeMax)
-    .default(listAllMessagesQueryPageSizeDefault)
-    .describe('Records per page.'),
-  type: zod
-    .enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY'])
-    .optional()
-    .describe('Only messages of this type.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listAllMessagesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listAllMessagesQueryPageSizeMax)),
+      listAllMessagesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  type: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY']))
+    .check(/*#__PURE__*/ zod.describe('Only messages of this type.')),
 });
 
 export const listAllMessagesResponseTwoResultTwoRecordsItemTitleMax = 100;
@@ -54,68 +58,107 @@ export const listAllMessagesResponseTwoResultTwoRecordsItemCreateTimeRegExp = ne
 );
 export const listAllMessagesResponseTwoResultTwoUnreadCountMin = 0;
 
-export const ListAllMessagesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListAllMessagesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod.object({
-                id: zod.int().min(1),
-                title: zod.string().max(listAllMessagesResponseTwoResultTwoRecordsItemTitleMax),
-                content: zod
-                  .string()
-                  .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            total: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+            size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+            current: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+            pages: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.int())
+              .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+          })
+          .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+        /*#__PURE__*/ zod.object({
+          records: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    listAllMessagesResponseTwoResultTwoRecordsItemTitleMax,
+                  ),
+                ),
+              content: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     "HTML body in the request's languageType. Untrusted markup; the client sanitises it before rendering.",
                   ),
-                type: zod
-                  .enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY'])
-                  .describe(
+                ),
+              type: /*#__PURE__*/ zod
+                .enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     'SYSTEM (platform notices, certification results), ORDER (order and invoice events), LOGISTICS\n(parcel order confirmed, waybill ready), ACTIVITY (promotions and events).\n',
                   ),
-                read: zod.boolean(),
-                createTime: zod
-                  .string()
-                  .regex(listAllMessagesResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                  .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-              }),
-            ),
-            unreadCount: zod
-              .int()
-              .min(listAllMessagesResponseTwoResultTwoUnreadCountMin)
-              .describe(
+                ),
+              read: /*#__PURE__*/ zod.boolean(),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listAllMessagesResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+            }),
+          ),
+          unreadCount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(listAllMessagesResponseTwoResultTwoUnreadCountMin))
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Unread messages of the user in total (not only this page or tab, and not filtered by type).',
               ),
-          }),
-        )
-        .describe(
+            ),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
           "A page of messages, newest first, plus the user's unread count for the header badge.",
         ),
-    }),
-  );
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -129,28 +172,32 @@ export const listReadMessagesQueryPageNoDefault = 1;
 export const listReadMessagesQueryPageSizeDefault = 10;
 export const listReadMessagesQueryPageSizeMax = 1000;
 
-export const ListReadMessagesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListReadMessagesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listReadMessagesQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listReadMessagesQueryPageSizeMax)
-    .default(listReadMessagesQueryPageSizeDefault)
-    .describe('Records per page.'),
-  type: zod
-    .enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY'])
-    .optional()
-    .describe('Only messages of this type.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listReadMessagesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listReadMessagesQueryPageSizeMax)),
+      listReadMessagesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  type: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY']))
+    .check(/*#__PURE__*/ zod.describe('Only messages of this type.')),
 });
 
 export const listReadMessagesResponseTwoResultTwoRecordsItemTitleMax = 100;
@@ -160,68 +207,107 @@ export const listReadMessagesResponseTwoResultTwoRecordsItemCreateTimeRegExp = n
 );
 export const listReadMessagesResponseTwoResultTwoUnreadCountMin = 0;
 
-export const ListReadMessagesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListReadMessagesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod.object({
-                id: zod.int().min(1),
-                title: zod.string().max(listReadMessagesResponseTwoResultTwoRecordsItemTitleMax),
-                content: zod
-                  .string()
-                  .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            total: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+            size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+            current: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+            pages: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.int())
+              .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+          })
+          .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+        /*#__PURE__*/ zod.object({
+          records: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    listReadMessagesResponseTwoResultTwoRecordsItemTitleMax,
+                  ),
+                ),
+              content: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     "HTML body in the request's languageType. Untrusted markup; the client sanitises it before rendering.",
                   ),
-                type: zod
-                  .enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY'])
-                  .describe(
+                ),
+              type: /*#__PURE__*/ zod
+                .enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     'SYSTEM (platform notices, certification results), ORDER (order and invoice events), LOGISTICS\n(parcel order confirmed, waybill ready), ACTIVITY (promotions and events).\n',
                   ),
-                read: zod.boolean(),
-                createTime: zod
-                  .string()
-                  .regex(listReadMessagesResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                  .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-              }),
-            ),
-            unreadCount: zod
-              .int()
-              .min(listReadMessagesResponseTwoResultTwoUnreadCountMin)
-              .describe(
+                ),
+              read: /*#__PURE__*/ zod.boolean(),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listReadMessagesResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+            }),
+          ),
+          unreadCount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(listReadMessagesResponseTwoResultTwoUnreadCountMin))
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Unread messages of the user in total (not only this page or tab, and not filtered by type).',
               ),
-          }),
-        )
-        .describe(
+            ),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
           "A page of messages, newest first, plus the user's unread count for the header badge.",
         ),
-    }),
-  );
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -235,28 +321,32 @@ export const listUnreadMessagesQueryPageNoDefault = 1;
 export const listUnreadMessagesQueryPageSizeDefault = 10;
 export const listUnreadMessagesQueryPageSizeMax = 1000;
 
-export const ListUnreadMessagesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListUnreadMessagesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listUnreadMessagesQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listUnreadMessagesQueryPageSizeMax)
-    .default(listUnreadMessagesQueryPageSizeDefault)
-    .describe('Records per page.'),
-  type: zod
-    .enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY'])
-    .optional()
-    .describe('Only messages of this type.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listUnreadMessagesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listUnreadMessagesQueryPageSizeMax)),
+      listUnreadMessagesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  type: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY']))
+    .check(/*#__PURE__*/ zod.describe('Only messages of this type.')),
 });
 
 export const listUnreadMessagesResponseTwoResultTwoRecordsItemTitleMax = 100;
@@ -266,68 +356,107 @@ export const listUnreadMessagesResponseTwoResultTwoRecordsItemCreateTimeRegExp =
 );
 export const listUnreadMessagesResponseTwoResultTwoUnreadCountMin = 0;
 
-export const ListUnreadMessagesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListUnreadMessagesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod.object({
-                id: zod.int().min(1),
-                title: zod.string().max(listUnreadMessagesResponseTwoResultTwoRecordsItemTitleMax),
-                content: zod
-                  .string()
-                  .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            total: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+            size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+            current: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+            pages: /*#__PURE__*/ zod
+              .optional(/*#__PURE__*/ zod.int())
+              .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+          })
+          .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+        /*#__PURE__*/ zod.object({
+          records: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod.object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    listUnreadMessagesResponseTwoResultTwoRecordsItemTitleMax,
+                  ),
+                ),
+              content: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     "HTML body in the request's languageType. Untrusted markup; the client sanitises it before rendering.",
                   ),
-                type: zod
-                  .enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY'])
-                  .describe(
+                ),
+              type: /*#__PURE__*/ zod
+                .enum(['SYSTEM', 'ORDER', 'LOGISTICS', 'ACTIVITY'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     'SYSTEM (platform notices, certification results), ORDER (order and invoice events), LOGISTICS\n(parcel order confirmed, waybill ready), ACTIVITY (promotions and events).\n',
                   ),
-                read: zod.boolean(),
-                createTime: zod
-                  .string()
-                  .regex(listUnreadMessagesResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                  .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-              }),
-            ),
-            unreadCount: zod
-              .int()
-              .min(listUnreadMessagesResponseTwoResultTwoUnreadCountMin)
-              .describe(
+                ),
+              read: /*#__PURE__*/ zod.boolean(),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listUnreadMessagesResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+            }),
+          ),
+          unreadCount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(listUnreadMessagesResponseTwoResultTwoUnreadCountMin))
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Unread messages of the user in total (not only this page or tab, and not filtered by type).',
               ),
-          }),
-        )
-        .describe(
+            ),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
           "A page of messages, newest first, plus the user's unread count for the header badge.",
         ),
-    }),
-  );
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -337,37 +466,56 @@ export const ListUnreadMessagesResponse = zod
  * @summary Mark one message, or all, read
  */
 
-export const MarkMessagesReadBody = zod
+export const MarkMessagesReadBody = /*#__PURE__*/ zod
   .object({
-    id: zod.int().min(1).optional(),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
-  })
-  .describe("With `id`, marks that message read; without, marks all the user's messages read.");
-
-export const MarkMessagesReadResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+    id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
   })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.null().describe('Calls that only report success carry a null result.'),
-    }),
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "With `id`, marks that message read; without, marks all the user's messages read.",
+    ),
   );
+
+export const MarkMessagesReadResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .null()
+      .check(/*#__PURE__*/ zod.describe('Calls that only report success carry a null result.')),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -377,34 +525,49 @@ export const MarkMessagesReadResponse = zod
  * @summary Delete one message, or all
  */
 
-export const DeleteMessagesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const DeleteMessagesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  id: zod.int().min(1).optional().describe('The message to delete; leave out to delete all.'),
+  id: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(/*#__PURE__*/ zod.describe('The message to delete; leave out to delete all.')),
 });
 
-export const DeleteMessagesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const DeleteMessagesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.null().describe('Calls that only report success carry a null result.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .null()
+      .check(/*#__PURE__*/ zod.describe('Calls that only report success carry a null result.')),
+  }),
+);

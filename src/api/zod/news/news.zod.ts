@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Newest first. The footer asks once per column (`type` 5, 3 and 1); the home page asks without `type`.
@@ -18,23 +18,32 @@ import * as zod from 'zod';
 export const listLatestNewsQueryLimitDefault = 6;
 export const listLatestNewsQueryLimitMax = 20;
 
-export const ListLatestNewsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListLatestNewsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  type: zod
-    .union([zod.literal(1), zod.literal(3), zod.literal(5)])
-    .optional()
-    .describe('Only this column; all columns when left out.'),
-  limit: zod
-    .int()
-    .min(1)
-    .max(listLatestNewsQueryLimitMax)
-    .default(listLatestNewsQueryLimitDefault)
-    .describe('How many articles to answer.'),
+  type: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.literal(1),
+        /*#__PURE__*/ zod.literal(3),
+        /*#__PURE__*/ zod.literal(5),
+      ]),
+    )
+    .check(/*#__PURE__*/ zod.describe('Only this column; all columns when left out.')),
+  limit: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listLatestNewsQueryLimitMax)),
+      listLatestNewsQueryLimitDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('How many articles to answer.')),
 });
 
 export const listLatestNewsResponseTwoResultItemTitleMax = 120;
@@ -46,58 +55,99 @@ export const listLatestNewsResponseTwoResultItemPublishTimeRegExp = new RegExp(
 );
 export const listLatestNewsResponseTwoResultItemViewsMin = 0;
 
-export const ListLatestNewsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListLatestNewsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            title: zod.string().max(listLatestNewsResponseTwoResultItemTitleMax),
-            summary: zod
-              .string()
-              .max(listLatestNewsResponseTwoResultItemSummaryMax)
-              .describe('Plain-text abstract, at most 200 characters.'),
-            cover: zod.url().nullable().describe('Cover image; null for text-only articles.'),
-            type: zod
-              .union([zod.literal(1), zod.literal(3), zod.literal(5)])
-              .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          title: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.maxLength(listLatestNewsResponseTwoResultItemTitleMax)),
+          summary: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.maxLength(listLatestNewsResponseTwoResultItemSummaryMax))
+            .check(/*#__PURE__*/ zod.describe('Plain-text abstract, at most 200 characters.')),
+          cover: /*#__PURE__*/ zod
+            .nullable(/*#__PURE__*/ zod.url())
+            .check(/*#__PURE__*/ zod.describe('Cover image; null for text-only articles.')),
+          type: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.literal(1),
+              /*#__PURE__*/ zod.literal(3),
+              /*#__PURE__*/ zod.literal(5),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Column of an article (spec section 2.6). 1 policy, 3 platform dynamics, 5 industry news.',
               ),
-            source: zod
-              .string()
-              .describe('Where the article comes from (publisher or original site).'),
-            publishTime: zod
-              .string()
-              .regex(listLatestNewsResponseTwoResultItemPublishTimeRegExp)
-              .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-            views: zod.int().min(listLatestNewsResponseTwoResultItemViewsMin),
-            hot: zod.boolean().describe('Marked as hot news by the editors.'),
-            platformId: zod
-              .union([zod.null(), zod.int().min(1)])
-              .describe(
+            ),
+          source: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Where the article comes from (publisher or original site).',
+              ),
+            ),
+          publishTime: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(listLatestNewsResponseTwoResultItemPublishTimeRegExp))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+              ),
+            ),
+          views: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(listLatestNewsResponseTwoResultItemViewsMin)),
+          hot: /*#__PURE__*/ zod
+            .boolean()
+            .check(/*#__PURE__*/ zod.describe('Marked as hot news by the editors.')),
+          platformId: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'The sales platform the article is about, or null (used by listPlatformNews).',
               ),
-          })
-          .describe('An article as shown in lists, home-page blocks and footer columns.'),
-      ),
-    }),
-  );
+            ),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An article as shown in lists, home-page blocks and footer columns.',
+          ),
+        ),
+    ),
+  }),
+);
 
 /**
  * Newest first. An empty page is not a failure (the portal shows 'No information yet').
@@ -110,33 +160,48 @@ export const listNewsQueryPageSizeMax = 1000;
 
 export const listNewsQueryKeyMax = 50;
 
-export const ListNewsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListNewsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod.int().min(1).default(listNewsQueryPageNoDefault).describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listNewsQueryPageSizeMax)
-    .default(listNewsQueryPageSizeDefault)
-    .describe('Records per page.'),
-  type: zod
-    .union([zod.literal(1), zod.literal(3), zod.literal(5)])
-    .optional()
-    .describe(
-      'Only this column (5 industry, 3 platform dynamics, 1 policy); all columns when left out.',
+  pageNo: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listNewsQueryPageNoDefault)
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listNewsQueryPageSizeMax)),
+      listNewsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  type: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.literal(1),
+        /*#__PURE__*/ zod.literal(3),
+        /*#__PURE__*/ zod.literal(5),
+      ]),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Only this column (5 industry, 3 platform dynamics, 1 policy); all columns when left out.',
+      ),
     ),
-  platformId: zod.int().min(1).optional().describe('Only articles about this sales platform.'),
-  hot: zod.boolean().optional().describe('Only hot articles when true.'),
-  key: zod
-    .string()
-    .max(listNewsQueryKeyMax)
-    .optional()
-    .describe('Search keyword, matched against title and summary.'),
+  platformId: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)))
+    .check(/*#__PURE__*/ zod.describe('Only articles about this sales platform.')),
+  hot: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.boolean())
+    .check(/*#__PURE__*/ zod.describe('Only hot articles when true.')),
+  key: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listNewsQueryKeyMax)))
+    .check(/*#__PURE__*/ zod.describe('Search keyword, matched against title and summary.')),
 });
 
 export const listNewsResponseTwoResultTwoRecordsItemTitleMax = 120;
@@ -148,70 +213,123 @@ export const listNewsResponseTwoResultTwoRecordsItemPublishTimeRegExp = new RegE
 );
 export const listNewsResponseTwoResultTwoRecordsItemViewsMin = 0;
 
-export const ListNewsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod.string().max(listNewsResponseTwoResultTwoRecordsItemTitleMax),
-                  summary: zod
-                    .string()
-                    .max(listNewsResponseTwoResultTwoRecordsItemSummaryMax)
-                    .describe('Plain-text abstract, at most 200 characters.'),
-                  cover: zod.url().nullable().describe('Cover image; null for text-only articles.'),
-                  type: zod
-                    .union([zod.literal(1), zod.literal(3), zod.literal(5)])
-                    .describe(
-                      'Column of an article (spec section 2.6). 1 policy, 3 platform dynamics, 5 industry news.',
-                    ),
-                  source: zod
-                    .string()
-                    .describe('Where the article comes from (publisher or original site).'),
-                  publishTime: zod
-                    .string()
-                    .regex(listNewsResponseTwoResultTwoRecordsItemPublishTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                  views: zod.int().min(listNewsResponseTwoResultTwoRecordsItemViewsMin),
-                  hot: zod.boolean().describe('Marked as hot news by the editors.'),
-                  platformId: zod
-                    .union([zod.null(), zod.int().min(1)])
-                    .describe(
-                      'The sales platform the article is about, or null (used by listPlatformNews).',
-                    ),
-                })
-                .describe('An article as shown in lists, home-page blocks and footer columns.'),
-            ),
-          }),
+export const ListNewsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(listNewsResponseTwoResultTwoRecordsItemTitleMax),
+                ),
+              summary: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(listNewsResponseTwoResultTwoRecordsItemSummaryMax),
+                )
+                .check(/*#__PURE__*/ zod.describe('Plain-text abstract, at most 200 characters.')),
+              cover: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.url())
+                .check(/*#__PURE__*/ zod.describe('Cover image; null for text-only articles.')),
+              type: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.literal(1),
+                  /*#__PURE__*/ zod.literal(3),
+                  /*#__PURE__*/ zod.literal(5),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Column of an article (spec section 2.6). 1 policy, 3 platform dynamics, 5 industry news.',
+                  ),
+                ),
+              source: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Where the article comes from (publisher or original site).',
+                  ),
+                ),
+              publishTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(listNewsResponseTwoResultTwoRecordsItemPublishTimeRegExp),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+              views: /*#__PURE__*/ zod
+                .int()
+                .check(/*#__PURE__*/ zod.gte(listNewsResponseTwoResultTwoRecordsItemViewsMin)),
+              hot: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('Marked as hot news by the editors.')),
+              platformId: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The sales platform the article is about, or null (used by listPlatformNews).',
+                  ),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'An article as shown in lists, home-page blocks and footer columns.',
+              ),
+            ),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Each call counts one view.
@@ -219,16 +337,17 @@ export const ListNewsResponse = zod
  * @summary One article
  */
 
-export const GetNewsParams = zod.object({
-  id: zod.int().min(1),
+export const GetNewsParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const GetNewsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetNewsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -250,123 +369,223 @@ export const getNewsResponseTwoResultTwoHotNewsItemPublishTimeRegExp = new RegEx
 );
 export const getNewsResponseTwoResultTwoHotNewsItemViewsMin = 0;
 
-export const GetNewsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetNewsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          title: zod.string().max(getNewsResponseTwoResultOneTitleMax),
-          summary: zod
-            .string()
-            .max(getNewsResponseTwoResultOneSummaryMax)
-            .describe('Plain-text abstract, at most 200 characters.'),
-          cover: zod.url().nullable().describe('Cover image; null for text-only articles.'),
-          type: zod
-            .union([zod.literal(1), zod.literal(3), zod.literal(5)])
-            .describe(
-              'Column of an article (spec section 2.6). 1 policy, 3 platform dynamics, 5 industry news.',
-            ),
-          source: zod
-            .string()
-            .describe('Where the article comes from (publisher or original site).'),
-          publishTime: zod
-            .string()
-            .regex(getNewsResponseTwoResultOnePublishTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          views: zod.int().min(getNewsResponseTwoResultOneViewsMin),
-          hot: zod.boolean().describe('Marked as hot news by the editors.'),
-          platformId: zod
-            .union([zod.null(), zod.int().min(1)])
-            .describe(
-              'The sales platform the article is about, or null (used by listPlatformNews).',
-            ),
-        })
-        .describe('An article as shown in lists, home-page blocks and footer columns.')
-        .and(
-          zod.object({
-            content: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            title: /*#__PURE__*/ zod
               .string()
-              .describe('Article body as HTML (sanitised by the portal before display).'),
-            author: zod.string().nullable(),
-            prev: zod
+              .check(/*#__PURE__*/ zod.maxLength(getNewsResponseTwoResultOneTitleMax)),
+            summary: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.maxLength(getNewsResponseTwoResultOneSummaryMax))
+              .check(/*#__PURE__*/ zod.describe('Plain-text abstract, at most 200 characters.')),
+            cover: /*#__PURE__*/ zod
+              .nullable(/*#__PURE__*/ zod.url())
+              .check(/*#__PURE__*/ zod.describe('Cover image; null for text-only articles.')),
+            type: /*#__PURE__*/ zod
               .union([
-                zod.null(),
-                zod
-                  .object({
-                    id: zod.int().min(1),
-                    title: zod.string(),
-                  })
-                  .describe('The previous or next article of the same column.'),
+                /*#__PURE__*/ zod.literal(1),
+                /*#__PURE__*/ zod.literal(3),
+                /*#__PURE__*/ zod.literal(5),
               ])
-              .describe(
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Column of an article (spec section 2.6). 1 policy, 3 platform dynamics, 5 industry news.',
+                ),
+              ),
+            source: /*#__PURE__*/ zod
+              .string()
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Where the article comes from (publisher or original site).',
+                ),
+              ),
+            publishTime: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(getNewsResponseTwoResultOnePublishTimeRegExp))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                ),
+              ),
+            views: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(getNewsResponseTwoResultOneViewsMin)),
+            hot: /*#__PURE__*/ zod
+              .boolean()
+              .check(/*#__PURE__*/ zod.describe('Marked as hot news by the editors.')),
+            platformId: /*#__PURE__*/ zod
+              .union([
+                /*#__PURE__*/ zod.null(),
+                /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'The sales platform the article is about, or null (used by listPlatformNews).',
+                ),
+              ),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'An article as shown in lists, home-page blocks and footer columns.',
+            ),
+          ),
+        /*#__PURE__*/ zod.object({
+          content: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Article body as HTML (sanitised by the portal before display).',
+              ),
+            ),
+          author: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+          prev: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  title: /*#__PURE__*/ zod.string(),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe('The previous or next article of the same column.'),
+                ),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'The previous (older) article of the same column, or null for the first one.',
               ),
-            next: zod
-              .union([
-                zod.null(),
-                zod
-                  .object({
-                    id: zod.int().min(1),
-                    title: zod.string(),
-                  })
-                  .describe('The previous or next article of the same column.'),
-              ])
-              .describe('The next (newer) article of the same column, or null for the latest one.'),
-            hotNews: zod
-              .array(
-                zod
-                  .object({
-                    id: zod.int().min(1),
-                    title: zod.string().max(getNewsResponseTwoResultTwoHotNewsItemTitleMax),
-                    summary: zod
-                      .string()
-                      .max(getNewsResponseTwoResultTwoHotNewsItemSummaryMax)
-                      .describe('Plain-text abstract, at most 200 characters.'),
-                    cover: zod
-                      .url()
-                      .nullable()
-                      .describe('Cover image; null for text-only articles.'),
-                    type: zod
-                      .union([zod.literal(1), zod.literal(3), zod.literal(5)])
-                      .describe(
+            ),
+          next: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  title: /*#__PURE__*/ zod.string(),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe('The previous or next article of the same column.'),
+                ),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The next (newer) article of the same column, or null for the latest one.',
+              ),
+            ),
+          hotNews: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod
+                .object({
+                  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  title: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.maxLength(getNewsResponseTwoResultTwoHotNewsItemTitleMax),
+                    ),
+                  summary: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.maxLength(getNewsResponseTwoResultTwoHotNewsItemSummaryMax),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe('Plain-text abstract, at most 200 characters.'),
+                    ),
+                  cover: /*#__PURE__*/ zod
+                    .nullable(/*#__PURE__*/ zod.url())
+                    .check(/*#__PURE__*/ zod.describe('Cover image; null for text-only articles.')),
+                  type: /*#__PURE__*/ zod
+                    .union([
+                      /*#__PURE__*/ zod.literal(1),
+                      /*#__PURE__*/ zod.literal(3),
+                      /*#__PURE__*/ zod.literal(5),
+                    ])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
                         'Column of an article (spec section 2.6). 1 policy, 3 platform dynamics, 5 industry news.',
                       ),
-                    source: zod
-                      .string()
-                      .describe('Where the article comes from (publisher or original site).'),
-                    publishTime: zod
-                      .string()
-                      .regex(getNewsResponseTwoResultTwoHotNewsItemPublishTimeRegExp)
-                      .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                    views: zod.int().min(getNewsResponseTwoResultTwoHotNewsItemViewsMin),
-                    hot: zod.boolean().describe('Marked as hot news by the editors.'),
-                    platformId: zod
-                      .union([zod.null(), zod.int().min(1)])
-                      .describe(
+                    ),
+                  source: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Where the article comes from (publisher or original site).',
+                      ),
+                    ),
+                  publishTime: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        getNewsResponseTwoResultTwoHotNewsItemPublishTimeRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                      ),
+                    ),
+                  views: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(getNewsResponseTwoResultTwoHotNewsItemViewsMin)),
+                  hot: /*#__PURE__*/ zod
+                    .boolean()
+                    .check(/*#__PURE__*/ zod.describe('Marked as hot news by the editors.')),
+                  platformId: /*#__PURE__*/ zod
+                    .union([
+                      /*#__PURE__*/ zod.null(),
+                      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                    ])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
                         'The sales platform the article is about, or null (used by listPlatformNews).',
                       ),
-                  })
-                  .describe('An article as shown in lists, home-page blocks and footer columns.'),
-              )
-              .describe('Hot articles for the sidebar (at most 10), this one excluded.'),
-          }),
-        )
-        .describe('A full article with its neighbours and the hot-news sidebar.'),
-    }),
-  );
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'An article as shown in lists, home-page blocks and footer columns.',
+                  ),
+                ),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Hot articles for the sidebar (at most 10), this one excluded.',
+              ),
+            ),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('A full article with its neighbours and the hot-news sidebar.'),
+      ),
+  }),
+);

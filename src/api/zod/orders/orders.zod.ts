@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Needs a session; answers code 512 without one.
@@ -30,49 +30,58 @@ export const listOrdersQueryOrderNoMax = 32;
 export const listOrdersQuerySortFieldDefault = `createTime`;
 export const listOrdersQuerySortOrderDefault = `desc`;
 
-export const ListOrdersQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListOrdersQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod.int().min(1).default(listOrdersQueryPageNoDefault).describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listOrdersQueryPageSizeMax)
-    .default(listOrdersQueryPageSizeDefault)
-    .describe('Records per page.'),
-  status: zod
-    .enum([
-      'PENDING_REVIEW',
-      'PENDING_CONFIRMATION',
-      'PENDING_PAYMENT',
-      'PAID',
-      'COMPLETED',
-      'CANCELLED',
-    ])
-    .optional()
-    .describe('Only orders in this state.'),
-  payState: zod.enum(['UNPAID', 'PAID']).optional().describe("The list's unpaid or paid tab."),
-  orderNo: zod
-    .string()
-    .max(listOrdersQueryOrderNoMax)
-    .optional()
-    .describe('Order number, or a part of it.'),
-  orderType: zod
-    .enum(['SERVICE', 'COURSE', 'SHIP'])
-    .optional()
-    .describe('Only service or only course orders.'),
-  sortField: zod
-    .enum(['createTime', 'totalAmount'])
-    .default(listOrdersQuerySortFieldDefault)
-    .describe('Column to sort by.'),
-  sortOrder: zod
-    .enum(['asc', 'desc'])
-    .default(listOrdersQuerySortOrderDefault)
-    .describe('Direction of `sortField`.'),
+  pageNo: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listOrdersQueryPageNoDefault)
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listOrdersQueryPageSizeMax)),
+      listOrdersQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  status: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.enum([
+        'PENDING_REVIEW',
+        'PENDING_CONFIRMATION',
+        'PENDING_PAYMENT',
+        'PAID',
+        'COMPLETED',
+        'CANCELLED',
+      ]),
+    )
+    .check(/*#__PURE__*/ zod.describe('Only orders in this state.')),
+  payState: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['UNPAID', 'PAID']))
+    .check(/*#__PURE__*/ zod.describe("The list's unpaid or paid tab.")),
+  orderNo: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listOrdersQueryOrderNoMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Order number, or a part of it.')),
+  orderType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['SERVICE', 'COURSE', 'SHIP']))
+    .check(/*#__PURE__*/ zod.describe('Only service or only course orders.')),
+  sortField: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.enum(['createTime', 'totalAmount']),
+      listOrdersQuerySortFieldDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Column to sort by.')),
+  sortOrder: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['asc', 'desc']), listOrdersQuerySortOrderDefault)
+    .check(/*#__PURE__*/ zod.describe('Direction of `sortField`.')),
 });
 
 export const listOrdersResponseTwoResultTwoRecordsItemCreateTimeRegExp = new RegExp(
@@ -83,114 +92,171 @@ export const listOrdersResponseTwoResultTwoRecordsItemPayDeadlineTwoRegExp = new
 );
 export const listOrdersResponseTwoResultTwoRecordsItemPayTypeTwoDefault = `ALIPAY`;
 
-export const ListOrdersResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  orderNo: zod
-                    .string()
-                    .describe('Order number; SO… for service orders, CO… for course orders.'),
-                  orderType: zod
-                    .enum(['SERVICE', 'COURSE', 'SHIP'])
-                    .describe(
-                      'What was ordered: a service-market service, a course, or the payment of a confirmed parcel order\n(`ShipOrder.payOrderId`; parcel orders are paid through the orders calls like any other order).\n',
-                    ),
-                  name: zod.string().describe('Name of the ordered service or course.'),
-                  coverImage: zod
-                    .url()
-                    .nullable()
-                    .describe('Image of the service or course, when it has one.'),
-                  status: zod
-                    .enum([
-                      'PENDING_REVIEW',
-                      'PENDING_CONFIRMATION',
-                      'PENDING_PAYMENT',
-                      'PAID',
-                      'COMPLETED',
-                      'CANCELLED',
-                    ])
-                    .describe(
-                      'Order states of spec section 4. PENDING_REVIEW (pending review), PENDING_CONFIRMATION (to be\nconfirmed), PENDING_PAYMENT (to be paid), PAID, COMPLETED (transaction complete), CANCELLED\n(cancelled by the user, or closed when the 30-minute payment window ran out).\n',
-                    ),
-                  payState: zod
-                    .enum(['UNPAID', 'PAID'])
-                    .describe(
-                      "The order list's two tabs (spec section 4). PAID for orders in PAID or COMPLETED; UNPAID for every\nother state (PENDING_REVIEW, PENDING_CONFIRMATION, PENDING_PAYMENT, CANCELLED).\n",
-                    ),
-                  createTime: zod
-                    .string()
-                    .regex(listOrdersResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                    .describe('Order time.'),
-                  payDeadline: zod
-                    .union([
-                      zod.null(),
-                      zod
-                        .string()
-                        .regex(listOrdersResponseTwoResultTwoRecordsItemPayDeadlineTwoRegExp)
-                        .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                    ])
-                    .describe(
-                      'End of the 30-minute payment window, counted from when the order became PENDING_PAYMENT (the order\ntime for orders that are payable at once). Null while PENDING_REVIEW or PENDING_CONFIRMATION.\n',
-                    ),
-                  totalAmount: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                  payType: zod
-                    .union([
-                      zod.null(),
-                      zod
-                        .enum(['ALIPAY', 'WECHAT', 'MANUAL'])
-                        .default(listOrdersResponseTwoResultTwoRecordsItemPayTypeTwoDefault)
-                        .describe('Payment method. ALIPAY (Alipay payment) is the default.'),
-                    ])
-                    .describe(
-                      'Method chosen at checkout or last re-pay; null when none was chosen yet.',
-                    ),
-                  invoiceStatus: zod
-                    .union([
-                      zod.null(),
-                      zod
-                        .enum(['NOT_ISSUED', 'ISSUED'])
-                        .describe(
-                          'NOT_ISSUED (applied for, not yet issued) or ISSUED (spec section 4).',
-                        ),
-                    ])
-                    .describe(
-                      "State of the order's invoice; null when no invoice was applied for.",
-                    ),
-                })
-                .describe('One row of the order list.'),
-            ),
-          }),
+export const ListOrdersResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              orderNo: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Order number; SO… for service orders, CO… for course orders.',
+                  ),
+                ),
+              orderType: /*#__PURE__*/ zod
+                .enum(['SERVICE', 'COURSE', 'SHIP'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'What was ordered: a service-market service, a course, or the payment of a confirmed parcel order\n(`ShipOrder.payOrderId`; parcel orders are paid through the orders calls like any other order).\n',
+                  ),
+                ),
+              name: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('Name of the ordered service or course.')),
+              coverImage: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.url())
+                .check(
+                  /*#__PURE__*/ zod.describe('Image of the service or course, when it has one.'),
+                ),
+              status: /*#__PURE__*/ zod
+                .enum([
+                  'PENDING_REVIEW',
+                  'PENDING_CONFIRMATION',
+                  'PENDING_PAYMENT',
+                  'PAID',
+                  'COMPLETED',
+                  'CANCELLED',
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Order states of spec section 4. PENDING_REVIEW (pending review), PENDING_CONFIRMATION (to be\nconfirmed), PENDING_PAYMENT (to be paid), PAID, COMPLETED (transaction complete), CANCELLED\n(cancelled by the user, or closed when the 30-minute payment window ran out).\n',
+                  ),
+                ),
+              payState: /*#__PURE__*/ zod
+                .enum(['UNPAID', 'PAID'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "The order list's two tabs (spec section 4). PAID for orders in PAID or COMPLETED; UNPAID for every\nother state (PENDING_REVIEW, PENDING_CONFIRMATION, PENDING_PAYMENT, CANCELLED).\n",
+                  ),
+                ),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listOrdersResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Order time.')),
+              payDeadline: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(
+                        listOrdersResponseTwoResultTwoRecordsItemPayDeadlineTwoRegExp,
+                      ),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                      ),
+                    ),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'End of the 30-minute payment window, counted from when the order became PENDING_PAYMENT (the order\ntime for orders that are payable at once). Null while PENDING_REVIEW or PENDING_CONFIRMATION.\n',
+                  ),
+                ),
+              totalAmount: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+              payType: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    ._default(
+                      /*#__PURE__*/ zod.enum(['ALIPAY', 'WECHAT', 'MANUAL']),
+                      listOrdersResponseTwoResultTwoRecordsItemPayTypeTwoDefault,
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Payment method. ALIPAY (Alipay payment) is the default.',
+                      ),
+                    ),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Method chosen at checkout or last re-pay; null when none was chosen yet.',
+                  ),
+                ),
+              invoiceStatus: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod
+                    .enum(['NOT_ISSUED', 'ISSUED'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'NOT_ISSUED (applied for, not yet issued) or ISSUED (spec section 4).',
+                      ),
+                    ),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "State of the order's invoice; null when no invoice was applied for.",
+                  ),
+                ),
+            })
+            .check(/*#__PURE__*/ zod.describe('One row of the order list.')),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -199,16 +265,17 @@ export const ListOrdersResponse = zod
  * @summary One order with its lines and customer
  */
 
-export const GetOrderParams = zod.object({
-  id: zod.int().min(1),
+export const GetOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const GetOrderQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetOrderQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -234,184 +301,280 @@ export const getOrderResponseTwoResultTwoCancelTimeTwoRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const GetOrderResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetOrderResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          orderNo: zod
-            .string()
-            .describe('Order number; SO… for service orders, CO… for course orders.'),
-          orderType: zod
-            .enum(['SERVICE', 'COURSE', 'SHIP'])
-            .describe(
-              'What was ordered: a service-market service, a course, or the payment of a confirmed parcel order\n(`ShipOrder.payOrderId`; parcel orders are paid through the orders calls like any other order).\n',
-            ),
-          name: zod.string().describe('Name of the ordered service or course.'),
-          coverImage: zod
-            .url()
-            .nullable()
-            .describe('Image of the service or course, when it has one.'),
-          status: zod
-            .enum([
-              'PENDING_REVIEW',
-              'PENDING_CONFIRMATION',
-              'PENDING_PAYMENT',
-              'PAID',
-              'COMPLETED',
-              'CANCELLED',
-            ])
-            .describe(
-              'Order states of spec section 4. PENDING_REVIEW (pending review), PENDING_CONFIRMATION (to be\nconfirmed), PENDING_PAYMENT (to be paid), PAID, COMPLETED (transaction complete), CANCELLED\n(cancelled by the user, or closed when the 30-minute payment window ran out).\n',
-            ),
-          payState: zod
-            .enum(['UNPAID', 'PAID'])
-            .describe(
-              "The order list's two tabs (spec section 4). PAID for orders in PAID or COMPLETED; UNPAID for every\nother state (PENDING_REVIEW, PENDING_CONFIRMATION, PENDING_PAYMENT, CANCELLED).\n",
-            ),
-          createTime: zod
-            .string()
-            .regex(getOrderResponseTwoResultOneCreateTimeRegExp)
-            .describe('Order time.'),
-          payDeadline: zod
-            .union([
-              zod.null(),
-              zod
-                .string()
-                .regex(getOrderResponseTwoResultOnePayDeadlineTwoRegExp)
-                .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-            ])
-            .describe(
-              'End of the 30-minute payment window, counted from when the order became PENDING_PAYMENT (the order\ntime for orders that are payable at once). Null while PENDING_REVIEW or PENDING_CONFIRMATION.\n',
-            ),
-          totalAmount: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-          payType: zod
-            .union([
-              zod.null(),
-              zod
-                .enum(['ALIPAY', 'WECHAT', 'MANUAL'])
-                .default(getOrderResponseTwoResultOnePayTypeTwoDefault)
-                .describe('Payment method. ALIPAY (Alipay payment) is the default.'),
-            ])
-            .describe('Method chosen at checkout or last re-pay; null when none was chosen yet.'),
-          invoiceStatus: zod
-            .union([
-              zod.null(),
-              zod
-                .enum(['NOT_ISSUED', 'ISSUED'])
-                .describe('NOT_ISSUED (applied for, not yet issued) or ISSUED (spec section 4).'),
-            ])
-            .describe("State of the order's invoice; null when no invoice was applied for."),
-        })
-        .describe('One row of the order list.')
-        .and(
-          zod.object({
-            goods: zod
-              .array(
-                zod
-                  .object({
-                    name: zod.string(),
-                    spec: zod
-                      .string()
-                      .nullable()
-                      .describe('Chosen package or option, when the service has several.'),
-                    quantity: zod.int().min(1),
-                    unitPrice: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-                    amount: zod.number().describe('quantity × unitPrice.'),
-                  })
-                  .describe('One line of an order.'),
-              )
-              .min(1),
-            customer: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            orderNo: /*#__PURE__*/ zod
+              .string()
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Order number; SO… for service orders, CO… for course orders.',
+                ),
+              ),
+            orderType: /*#__PURE__*/ zod
+              .enum(['SERVICE', 'COURSE', 'SHIP'])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'What was ordered: a service-market service, a course, or the payment of a confirmed parcel order\n(`ShipOrder.payOrderId`; parcel orders are paid through the orders calls like any other order).\n',
+                ),
+              ),
+            name: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Name of the ordered service or course.')),
+            coverImage: /*#__PURE__*/ zod
+              .nullable(/*#__PURE__*/ zod.url())
+              .check(
+                /*#__PURE__*/ zod.describe('Image of the service or course, when it has one.'),
+              ),
+            status: /*#__PURE__*/ zod
+              .enum([
+                'PENDING_REVIEW',
+                'PENDING_CONFIRMATION',
+                'PENDING_PAYMENT',
+                'PAID',
+                'COMPLETED',
+                'CANCELLED',
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Order states of spec section 4. PENDING_REVIEW (pending review), PENDING_CONFIRMATION (to be\nconfirmed), PENDING_PAYMENT (to be paid), PAID, COMPLETED (transaction complete), CANCELLED\n(cancelled by the user, or closed when the 30-minute payment window ran out).\n',
+                ),
+              ),
+            payState: /*#__PURE__*/ zod
+              .enum(['UNPAID', 'PAID'])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "The order list's two tabs (spec section 4). PAID for orders in PAID or COMPLETED; UNPAID for every\nother state (PENDING_REVIEW, PENDING_CONFIRMATION, PENDING_PAYMENT, CANCELLED).\n",
+                ),
+              ),
+            createTime: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(getOrderResponseTwoResultOneCreateTimeRegExp))
+              .check(/*#__PURE__*/ zod.describe('Order time.')),
+            payDeadline: /*#__PURE__*/ zod
               .union([
-                zod.null(),
-                zod
-                  .object({
-                    contact: zod
-                      .string()
-                      .max(getOrderResponseTwoResultTwoCustomerTwoContactMax)
-                      .describe('Contact person.'),
-                    phone: zod
-                      .string()
-                      .regex(getOrderResponseTwoResultTwoCustomerTwoPhoneRegExp)
-                      .describe(
+                /*#__PURE__*/ zod.null(),
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.regex(getOrderResponseTwoResultOnePayDeadlineTwoRegExp))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                    ),
+                  ),
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'End of the 30-minute payment window, counted from when the order became PENDING_PAYMENT (the order\ntime for orders that are payable at once). Null while PENDING_REVIEW or PENDING_CONFIRMATION.\n',
+                ),
+              ),
+            totalAmount: /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+            payType: /*#__PURE__*/ zod
+              .union([
+                /*#__PURE__*/ zod.null(),
+                /*#__PURE__*/ zod
+                  ._default(
+                    /*#__PURE__*/ zod.enum(['ALIPAY', 'WECHAT', 'MANUAL']),
+                    getOrderResponseTwoResultOnePayTypeTwoDefault,
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Payment method. ALIPAY (Alipay payment) is the default.',
+                    ),
+                  ),
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Method chosen at checkout or last re-pay; null when none was chosen yet.',
+                ),
+              ),
+            invoiceStatus: /*#__PURE__*/ zod
+              .union([
+                /*#__PURE__*/ zod.null(),
+                /*#__PURE__*/ zod
+                  .enum(['NOT_ISSUED', 'ISSUED'])
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'NOT_ISSUED (applied for, not yet issued) or ISSUED (spec section 4).',
+                    ),
+                  ),
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "State of the order's invoice; null when no invoice was applied for.",
+                ),
+              ),
+          })
+          .check(/*#__PURE__*/ zod.describe('One row of the order list.')),
+        /*#__PURE__*/ zod.object({
+          goods: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod
+                .object({
+                  name: /*#__PURE__*/ zod.string(),
+                  spec: /*#__PURE__*/ zod
+                    .nullable(/*#__PURE__*/ zod.string())
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'Chosen package or option, when the service has several.',
+                      ),
+                    ),
+                  quantity: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                  unitPrice: /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+                  amount: /*#__PURE__*/ zod
+                    .number()
+                    .check(/*#__PURE__*/ zod.describe('quantity × unitPrice.')),
+                })
+                .check(/*#__PURE__*/ zod.describe('One line of an order.')),
+            )
+            .check(/*#__PURE__*/ zod.minLength(1)),
+          customer: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod
+                .object({
+                  contact: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.maxLength(
+                        getOrderResponseTwoResultTwoCustomerTwoContactMax,
+                      ),
+                    )
+                    .check(/*#__PURE__*/ zod.describe('Contact person.')),
+                  phone: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.regex(getOrderResponseTwoResultTwoCustomerTwoPhoneRegExp),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
                         'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
                       ),
-                    email: zod.email().nullable(),
-                    address: zod
+                    ),
+                  email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.email()),
+                  address: /*#__PURE__*/ zod.nullable(
+                    /*#__PURE__*/ zod
                       .string()
-                      .max(getOrderResponseTwoResultTwoCustomerTwoAddressMax)
-                      .nullable(),
-                  })
-                  .describe('Customer details given with a service order (spec section 3).'),
-              ])
-              .describe('Null for course orders, which take no customer details.'),
-            invoiceType: zod
-              .union([
-                zod.null(),
-                zod
-                  .enum(['ORDINARY', 'VAT_SPECIAL'])
-                  .describe(
+                      .check(
+                        /*#__PURE__*/ zod.maxLength(
+                          getOrderResponseTwoResultTwoCustomerTwoAddressMax,
+                        ),
+                      ),
+                  ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Customer details given with a service order (spec section 3).',
+                  ),
+                ),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe('Null for course orders, which take no customer details.'),
+            ),
+          invoiceType: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod
+                .enum(['ORDINARY', 'VAT_SPECIAL'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     'ORDINARY (ordinary electronic invoice) or VAT_SPECIAL (VAT special invoice).',
                   ),
-              ])
-              .describe(
+                ),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'Invoice type wished at checkout; null when none. applyInvoice uses its own choice.',
               ),
-            remark: zod
-              .string()
-              .max(getOrderResponseTwoResultTwoRemarkMax)
-              .nullable()
-              .describe("The customer's message left with the order."),
-            payTime: zod
-              .union([
-                zod.null(),
-                zod
-                  .string()
-                  .regex(getOrderResponseTwoResultTwoPayTimeTwoRegExp)
-                  .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-              ])
-              .describe('Null until paid.'),
-            cancelTime: zod
-              .union([
-                zod.null(),
-                zod
-                  .string()
-                  .regex(getOrderResponseTwoResultTwoCancelTimeTwoRegExp)
-                  .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-              ])
-              .describe('Null unless CANCELLED.'),
-            cancelReason: zod
-              .union([
-                zod.null(),
-                zod
-                  .enum(['USER', 'EXPIRED'])
-                  .describe(
+            ),
+          remark: /*#__PURE__*/ zod
+            .nullable(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.maxLength(getOrderResponseTwoResultTwoRemarkMax)),
+            )
+            .check(/*#__PURE__*/ zod.describe("The customer's message left with the order.")),
+          payTime: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(getOrderResponseTwoResultTwoPayTimeTwoRegExp))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+            ])
+            .check(/*#__PURE__*/ zod.describe('Null until paid.')),
+          cancelTime: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.regex(getOrderResponseTwoResultTwoCancelTimeTwoRegExp))
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+            ])
+            .check(/*#__PURE__*/ zod.describe('Null unless CANCELLED.')),
+          cancelReason: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod
+                .enum(['USER', 'EXPIRED'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
                     'USER (cancelled by the user) or EXPIRED (closed by the server when the 30-minute payment window ran out).',
                   ),
-              ])
-              .describe('Null unless CANCELLED.'),
-          }),
-        )
-        .describe('An order with its lines, customer and history (service order detail screen).'),
-    }),
-  );
+                ),
+            ])
+            .check(/*#__PURE__*/ zod.describe('Null unless CANCELLED.')),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'An order with its lines, customer and history (service order detail screen).',
+        ),
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -421,37 +584,53 @@ export const GetOrderResponse = zod
  * @summary Delete a finished order from the list
  */
 
-export const DeleteOrderQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const DeleteOrderQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  id: zod.int().min(1).describe('The order to delete.'),
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('The order to delete.')),
 });
 
-export const DeleteOrderResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const DeleteOrderResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.null().describe('Calls that only report success carry a null result.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .null()
+      .check(/*#__PURE__*/ zod.describe('Calls that only report success carry a null result.')),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -460,16 +639,17 @@ export const DeleteOrderResponse = zod
  * @summary The current state of an order
  */
 
-export const GetOrderStatusParams = zod.object({
-  id: zod.int().min(1),
+export const GetOrderStatusParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const GetOrderStatusQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetOrderStatusQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -477,57 +657,77 @@ export const getOrderStatusResponseTwoResultPayTimeTwoRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const GetOrderStatusResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetOrderStatusResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          status: zod
-            .enum([
-              'PENDING_REVIEW',
-              'PENDING_CONFIRMATION',
-              'PENDING_PAYMENT',
-              'PAID',
-              'COMPLETED',
-              'CANCELLED',
-            ])
-            .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        status: /*#__PURE__*/ zod
+          .enum([
+            'PENDING_REVIEW',
+            'PENDING_CONFIRMATION',
+            'PENDING_PAYMENT',
+            'PAID',
+            'COMPLETED',
+            'CANCELLED',
+          ])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Order states of spec section 4. PENDING_REVIEW (pending review), PENDING_CONFIRMATION (to be\nconfirmed), PENDING_PAYMENT (to be paid), PAID, COMPLETED (transaction complete), CANCELLED\n(cancelled by the user, or closed when the 30-minute payment window ran out).\n',
             ),
-          payState: zod
-            .enum(['UNPAID', 'PAID'])
-            .describe(
+          ),
+        payState: /*#__PURE__*/ zod
+          .enum(['UNPAID', 'PAID'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               "The order list's two tabs (spec section 4). PAID for orders in PAID or COMPLETED; UNPAID for every\nother state (PENDING_REVIEW, PENDING_CONFIRMATION, PENDING_PAYMENT, CANCELLED).\n",
             ),
-          payTime: zod
-            .union([
-              zod.null(),
-              zod
-                .string()
-                .regex(getOrderStatusResponseTwoResultPayTimeTwoRegExp)
-                .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-            ])
-            .describe('Null until paid.'),
-        })
-        .describe('The current state of one order; the payment page polls it.'),
-    }),
-  );
+          ),
+        payTime: /*#__PURE__*/ zod
+          .union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(getOrderStatusResponseTwoResultPayTimeTwoRegExp))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                ),
+              ),
+          ])
+          .check(/*#__PURE__*/ zod.describe('Null until paid.')),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe('The current state of one order; the payment page polls it.'),
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -538,40 +738,53 @@ export const GetOrderStatusResponse = zod
  * @summary Cancel an order
  */
 
-export const CancelOrderParams = zod.object({
-  id: zod.int().min(1),
+export const CancelOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const CancelOrderQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const CancelOrderQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
-export const CancelOrderResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const CancelOrderResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.null().describe('Calls that only report success carry a null result.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .null()
+      .check(/*#__PURE__*/ zod.describe('Calls that only report success carry a null result.')),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -583,23 +796,23 @@ export const CancelOrderResponse = zod
  * @summary Pay an unpaid order again
  */
 
-export const RepayOrderParams = zod.object({
-  id: zod.int().min(1),
+export const RepayOrderParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
 export const repayOrderQueryPayTypeDefault = `ALIPAY`;
 
-export const RepayOrderQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const RepayOrderQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  payType: zod
-    .enum(['ALIPAY', 'WECHAT', 'MANUAL'])
-    .default(repayOrderQueryPayTypeDefault)
-    .describe('Payment method; ALIPAY when left out.'),
+  payType: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['ALIPAY', 'WECHAT', 'MANUAL']), repayOrderQueryPayTypeDefault)
+    .check(/*#__PURE__*/ zod.describe('Payment method; ALIPAY when left out.')),
 });
 
 export const repayOrderResponseTwoResultPayTypeDefault = `ALIPAY`;
@@ -610,59 +823,87 @@ export const repayOrderResponseTwoResultExpireTimeRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const RepayOrderResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const RepayOrderResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          orderId: zod.int().min(1),
-          orderNo: zod.string(),
-          payType: zod
-            .enum(['ALIPAY', 'WECHAT', 'MANUAL'])
-            .default(repayOrderResponseTwoResultPayTypeDefault)
-            .describe('Payment method. ALIPAY (Alipay payment) is the default.'),
-          amount: zod.number().describe('An amount in RMB (yuan), two decimals.'),
-          createTime: zod
-            .string()
-            .regex(repayOrderResponseTwoResultCreateTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          expireTime: zod
-            .string()
-            .regex(repayOrderResponseTwoResultExpireTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          payUrl: zod.string().nullish(),
-          qrCode: zod.string().nullish(),
-          bankAccount: zod
-            .union([
-              zod.null(),
-              zod
-                .object({
-                  accountName: zod.string(),
-                  accountNo: zod.string(),
-                  bankName: zod.string(),
-                  remark: zod.string().optional().describe('What to write in the transfer remark.'),
-                })
-                .describe('Where to send a manual bank transfer.'),
-            ])
-            .optional(),
-        })
-        .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        orderId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        orderNo: /*#__PURE__*/ zod.string(),
+        payType: /*#__PURE__*/ zod
+          ._default(
+            /*#__PURE__*/ zod.enum(['ALIPAY', 'WECHAT', 'MANUAL']),
+            repayOrderResponseTwoResultPayTypeDefault,
+          )
+          .check(
+            /*#__PURE__*/ zod.describe('Payment method. ALIPAY (Alipay payment) is the default.'),
+          ),
+        amount: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+        createTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(repayOrderResponseTwoResultCreateTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        expireTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(repayOrderResponseTwoResultExpireTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        payUrl: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        qrCode: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        bankAccount: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.null(),
+            /*#__PURE__*/ zod
+              .object({
+                accountName: /*#__PURE__*/ zod.string(),
+                accountNo: /*#__PURE__*/ zod.string(),
+                bankName: /*#__PURE__*/ zod.string(),
+                remark: /*#__PURE__*/ zod
+                  .optional(/*#__PURE__*/ zod.string())
+                  .check(/*#__PURE__*/ zod.describe('What to write in the transfer remark.')),
+              })
+              .check(/*#__PURE__*/ zod.describe('Where to send a manual bank transfer.')),
+          ]),
+        ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
           'How to pay an order: returned when an order is created and by re-pay. For ALIPAY and WECHAT,\n`payUrl` is the payment link and `qrCode` the text to encode as a QR code; for MANUAL,\n`bankAccount` holds the bank-transfer details. The order cannot be paid after `expireTime`\n(30 minutes after the order time).\n',
         ),
-    }),
-  );
+      ),
+  }),
+);

@@ -9,247 +9,359 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * The platforms picked for the home page, in display order (at most 12).
  * @summary Featured platforms for the home page
  */
-export const ListFeaturedPlatformsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListFeaturedPlatformsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
 export const listFeaturedPlatformsResponseTwoResultItemSummaryMax = 200;
 
-export const ListFeaturedPlatformsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListFeaturedPlatformsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            name: zod.string(),
-            logo: zod.url(),
-            categoryId: zod
-              .int()
-              .min(1)
-              .describe('The directory category (region group) the platform is listed under.'),
-            region: zod.string().describe('Main market region.'),
-            sites: zod
-              .array(zod.string())
-              .describe('Country sites where Chinese sellers can open a store.'),
-            summary: zod
-              .string()
-              .max(listFeaturedPlatformsResponseTwoResultItemSummaryMax)
-              .describe('One-paragraph plain-text introduction for cards.'),
-            tags: zod.array(zod.string()),
-          })
-          .describe('A sales platform as shown in cards and the platform directory.'),
-      ),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          name: /*#__PURE__*/ zod.string(),
+          logo: /*#__PURE__*/ zod.url(),
+          categoryId: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'The directory category (region group) the platform is listed under.',
+              ),
+            ),
+          region: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Main market region.')),
+          sites: /*#__PURE__*/ zod
+            .array(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe('Country sites where Chinese sellers can open a store.'),
+            ),
+          summary: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.maxLength(listFeaturedPlatformsResponseTwoResultItemSummaryMax),
+            )
+            .check(/*#__PURE__*/ zod.describe('One-paragraph plain-text introduction for cards.')),
+          tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'A sales platform as shown in cards and the platform directory.',
+          ),
+        ),
+    ),
+  }),
+);
 
 /**
  * @summary The platform directory, grouped by region
  */
-export const ListPlatformCategoriesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListPlatformCategoriesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
 export const listPlatformCategoriesResponseTwoResultItemPlatformsItemSummaryMax = 200;
 
-export const ListPlatformCategoriesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListPlatformCategoriesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.array(
-        zod
-          .object({
-            id: zod.int().min(1),
-            name: zod.string(),
-            platforms: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  name: zod.string(),
-                  logo: zod.url(),
-                  categoryId: zod
-                    .int()
-                    .min(1)
-                    .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          name: /*#__PURE__*/ zod.string(),
+          platforms: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                name: /*#__PURE__*/ zod.string(),
+                logo: /*#__PURE__*/ zod.url(),
+                categoryId: /*#__PURE__*/ zod
+                  .int()
+                  .check(/*#__PURE__*/ zod.gte(1))
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       'The directory category (region group) the platform is listed under.',
                     ),
-                  region: zod.string().describe('Main market region.'),
-                  sites: zod
-                    .array(zod.string())
-                    .describe('Country sites where Chinese sellers can open a store.'),
-                  summary: zod
-                    .string()
-                    .max(listPlatformCategoriesResponseTwoResultItemPlatformsItemSummaryMax)
-                    .describe('One-paragraph plain-text introduction for cards.'),
-                  tags: zod.array(zod.string()),
-                })
-                .describe('A sales platform as shown in cards and the platform directory.'),
-            ),
-          })
-          .describe('A group of the platform directory (by region) with its platforms.'),
-      ),
-    }),
-  );
+                  ),
+                region: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.describe('Main market region.')),
+                sites: /*#__PURE__*/ zod
+                  .array(/*#__PURE__*/ zod.string())
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Country sites where Chinese sellers can open a store.',
+                    ),
+                  ),
+                summary: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.maxLength(
+                      listPlatformCategoriesResponseTwoResultItemPlatformsItemSummaryMax,
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe('One-paragraph plain-text introduction for cards.'),
+                  ),
+                tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'A sales platform as shown in cards and the platform directory.',
+                ),
+              ),
+          ),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'A group of the platform directory (by region) with its platforms.',
+          ),
+        ),
+    ),
+  }),
+);
 
 /**
  * Fails when: the platform does not exist or is no longer listed.
  * @summary A platform's page with its store guide and channels
  */
 
-export const GetPlatformParams = zod.object({
-  id: zod.int().min(1),
+export const GetPlatformParams = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
-export const GetPlatformQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetPlatformQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
 export const getPlatformResponseTwoResultOneSummaryMax = 200;
 
-export const GetPlatformResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetPlatformResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          name: zod.string(),
-          logo: zod.url(),
-          categoryId: zod
-            .int()
-            .min(1)
-            .describe('The directory category (region group) the platform is listed under.'),
-          region: zod.string().describe('Main market region.'),
-          sites: zod
-            .array(zod.string())
-            .describe('Country sites where Chinese sellers can open a store.'),
-          summary: zod
-            .string()
-            .max(getPlatformResponseTwoResultOneSummaryMax)
-            .describe('One-paragraph plain-text introduction for cards.'),
-          tags: zod.array(zod.string()),
-        })
-        .describe('A sales platform as shown in cards and the platform directory.')
-        .and(
-          zod.object({
-            banner: zod.url().nullable(),
-            officialUrl: zod.url().nullable(),
-            introduction: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .intersection(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            name: /*#__PURE__*/ zod.string(),
+            logo: /*#__PURE__*/ zod.url(),
+            categoryId: /*#__PURE__*/ zod
+              .int()
+              .check(/*#__PURE__*/ zod.gte(1))
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'The directory category (region group) the platform is listed under.',
+                ),
+              ),
+            region: /*#__PURE__*/ zod
               .string()
-              .describe('Platform introduction as HTML (sanitised by the portal before display).'),
-            storeGuide: zod.string().describe('Store-opening guide as HTML.'),
-            advantages: zod.array(zod.string()),
-            fees: zod.array(
-              zod
-                .object({
-                  name: zod.string(),
-                  amount: zod
-                    .string()
-                    .describe(
+              .check(/*#__PURE__*/ zod.describe('Main market region.')),
+            sites: /*#__PURE__*/ zod
+              .array(/*#__PURE__*/ zod.string())
+              .check(
+                /*#__PURE__*/ zod.describe('Country sites where Chinese sellers can open a store.'),
+              ),
+            summary: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.maxLength(getPlatformResponseTwoResultOneSummaryMax))
+              .check(
+                /*#__PURE__*/ zod.describe('One-paragraph plain-text introduction for cards.'),
+              ),
+            tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'A sales platform as shown in cards and the platform directory.',
+            ),
+          ),
+        /*#__PURE__*/ zod.object({
+          banner: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+          officialUrl: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+          introduction: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Platform introduction as HTML (sanitised by the portal before display).',
+              ),
+            ),
+          storeGuide: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe('Store-opening guide as HTML.')),
+          advantages: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+          fees: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
+              .object({
+                name: /*#__PURE__*/ zod.string(),
+                amount: /*#__PURE__*/ zod
+                  .string()
+                  .check(
+                    /*#__PURE__*/ zod.describe(
                       "The fee as text, in the platform's currency (fees vary by site and category).",
                     ),
-                  remark: zod.string().nullable(),
-                })
-                .describe('One fee of opening or running a store on the platform.'),
-            ),
-            requirements: zod.array(zod.string()).describe('What a seller needs to open a store.'),
-            channels: zod
-              .array(
-                zod
-                  .object({
-                    channel: zod
-                      .enum(['LARGE_CUSTOMER', 'ORDINARY_CUSTOMER'])
-                      .describe(
+                  ),
+                remark: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'One fee of opening or running a store on the platform.',
+                ),
+              ),
+          ),
+          requirements: /*#__PURE__*/ zod
+            .array(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('What a seller needs to open a store.')),
+          channels: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod
+                .object({
+                  channel: /*#__PURE__*/ zod
+                    .enum(['LARGE_CUSTOMER', 'ORDINARY_CUSTOMER'])
+                    .check(
+                      /*#__PURE__*/ zod.describe(
                         'Store-opening channel. LARGE_CUSTOMER (large customer, review about 10 working days) or\nORDINARY_CUSTOMER (ordinary customer, review about 5 working days).\n',
                       ),
-                    name: zod.string(),
-                    reviewDays: zod
-                      .int()
-                      .min(1)
-                      .describe(
+                    ),
+                  name: /*#__PURE__*/ zod.string(),
+                  reviewDays: /*#__PURE__*/ zod
+                    .int()
+                    .check(/*#__PURE__*/ zod.gte(1))
+                    .check(
+                      /*#__PURE__*/ zod.describe(
                         'Usual review time in working days (about 10 for large customers, about 5 for ordinary ones).',
                       ),
-                    description: zod
-                      .string()
-                      .describe('Who the channel is for and what it includes.'),
-                  })
-                  .describe('One store-opening channel of a platform.'),
-              )
-              .describe('Channels the store-opening application may choose.'),
-            applyOpen: zod
-              .boolean()
-              .describe(
+                    ),
+                  description: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.describe('Who the channel is for and what it includes.'),
+                    ),
+                })
+                .check(/*#__PURE__*/ zod.describe('One store-opening channel of a platform.')),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe('Channels the store-opening application may choose.'),
+            ),
+          applyOpen: /*#__PURE__*/ zod
+            .boolean()
+            .check(
+              /*#__PURE__*/ zod.describe(
                 'The platform currently accepts store-opening applications through the portal.',
               ),
-          }),
-        )
-        .describe("A platform's page, with the store guide and the store-opening channels."),
-    }),
-  );
+            ),
+        }),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "A platform's page, with the store guide and the store-opening channels.",
+        ),
+      ),
+  }),
+);
 
 /**
  * Newest first; the same articles as listNews with `platformId`. An empty page is not a failure.
@@ -261,25 +373,30 @@ export const listPlatformNewsQueryPageNoDefault = 1;
 export const listPlatformNewsQueryPageSizeDefault = 10;
 export const listPlatformNewsQueryPageSizeMax = 1000;
 
-export const ListPlatformNewsQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListPlatformNewsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listPlatformNewsQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listPlatformNewsQueryPageSizeMax)
-    .default(listPlatformNewsQueryPageSizeDefault)
-    .describe('Records per page.'),
-  platformId: zod.int().min(1),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listPlatformNewsQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listPlatformNewsQueryPageSizeMax)),
+      listPlatformNewsQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  platformId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
 export const listPlatformNewsResponseTwoResultTwoRecordsItemTitleMax = 120;
@@ -291,70 +408,131 @@ export const listPlatformNewsResponseTwoResultTwoRecordsItemPublishTimeRegExp = 
 );
 export const listPlatformNewsResponseTwoResultTwoRecordsItemViewsMin = 0;
 
-export const ListPlatformNewsResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod.string().max(listPlatformNewsResponseTwoResultTwoRecordsItemTitleMax),
-                  summary: zod
-                    .string()
-                    .max(listPlatformNewsResponseTwoResultTwoRecordsItemSummaryMax)
-                    .describe('Plain-text abstract, at most 200 characters.'),
-                  cover: zod.url().nullable().describe('Cover image; null for text-only articles.'),
-                  type: zod
-                    .union([zod.literal(1), zod.literal(3), zod.literal(5)])
-                    .describe(
-                      'Column of an article (spec section 2.6). 1 policy, 3 platform dynamics, 5 industry news.',
-                    ),
-                  source: zod
-                    .string()
-                    .describe('Where the article comes from (publisher or original site).'),
-                  publishTime: zod
-                    .string()
-                    .regex(listPlatformNewsResponseTwoResultTwoRecordsItemPublishTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                  views: zod.int().min(listPlatformNewsResponseTwoResultTwoRecordsItemViewsMin),
-                  hot: zod.boolean().describe('Marked as hot news by the editors.'),
-                  platformId: zod
-                    .union([zod.null(), zod.int().min(1)])
-                    .describe(
-                      'The sales platform the article is about, or null (used by listPlatformNews).',
-                    ),
-                })
-                .describe('An article as shown in lists, home-page blocks and footer columns.'),
-            ),
-          }),
+export const ListPlatformNewsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    listPlatformNewsResponseTwoResultTwoRecordsItemTitleMax,
+                  ),
+                ),
+              summary: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    listPlatformNewsResponseTwoResultTwoRecordsItemSummaryMax,
+                  ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Plain-text abstract, at most 200 characters.')),
+              cover: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.url())
+                .check(/*#__PURE__*/ zod.describe('Cover image; null for text-only articles.')),
+              type: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.literal(1),
+                  /*#__PURE__*/ zod.literal(3),
+                  /*#__PURE__*/ zod.literal(5),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Column of an article (spec section 2.6). 1 policy, 3 platform dynamics, 5 industry news.',
+                  ),
+                ),
+              source: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Where the article comes from (publisher or original site).',
+                  ),
+                ),
+              publishTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listPlatformNewsResponseTwoResultTwoRecordsItemPublishTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+              views: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(listPlatformNewsResponseTwoResultTwoRecordsItemViewsMin),
+                ),
+              hot: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('Marked as hot news by the editors.')),
+              platformId: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The sales platform the article is about, or null (used by listPlatformNews).',
+                  ),
+                ),
+            })
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'An article as shown in lists, home-page blocks and footer columns.',
+              ),
+            ),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Newest first; the same courses as listCourses with `platformId`. An empty page is not a failure.
@@ -366,25 +544,30 @@ export const listPlatformCoursesQueryPageNoDefault = 1;
 export const listPlatformCoursesQueryPageSizeDefault = 10;
 export const listPlatformCoursesQueryPageSizeMax = 1000;
 
-export const ListPlatformCoursesQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListPlatformCoursesQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  pageNo: zod
-    .int()
-    .min(1)
-    .default(listPlatformCoursesQueryPageNoDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(listPlatformCoursesQueryPageSizeMax)
-    .default(listPlatformCoursesQueryPageSizeDefault)
-    .describe('Records per page.'),
-  platformId: zod.int().min(1),
+  pageNo: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+      listPlatformCoursesQueryPageNoDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  pageSize: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(listPlatformCoursesQueryPageSizeMax)),
+      listPlatformCoursesQueryPageSizeDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Records per page.')),
+  platformId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
 });
 
 export const listPlatformCoursesResponseTwoResultTwoRecordsItemTitleMax = 100;
@@ -399,97 +582,155 @@ export const listPlatformCoursesResponseTwoResultTwoRecordsItemCreateTimeRegExp 
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const ListPlatformCoursesResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          total: zod.int().describe('Number of records across all pages.'),
-          size: zod.int().describe('Page size used.'),
-          current: zod.int().describe('Page number returned, from 1.'),
-          pages: zod.int().optional().describe('Number of pages.'),
-        })
-        .describe('Paging fields of every paged list result.')
-        .and(
-          zod.object({
-            records: zod.array(
-              zod
-                .object({
-                  id: zod.int().min(1),
-                  title: zod
-                    .string()
-                    .max(listPlatformCoursesResponseTwoResultTwoRecordsItemTitleMax),
-                  subtitle: zod
-                    .string()
-                    .nullable()
-                    .describe('One-line selling point under the title.'),
-                  cover: zod.url(),
-                  price: zod.number().describe('Price in RMB; 0 when `free` is true.'),
-                  free: zod
-                    .boolean()
-                    .describe(
-                      'True for a free course (no order needed, every video can be watched).',
-                    ),
-                  type: zod
-                    .enum(['RECORDED'])
-                    .describe(
-                      'How a course is delivered. Only RECORDED (recorded video) courses exist.',
-                    ),
-                  level: zod
-                    .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
-                    .describe(
-                      'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
-                    ),
-                  learnerCount: zod
-                    .int()
-                    .min(listPlatformCoursesResponseTwoResultTwoRecordsItemLearnerCountMin)
-                    .describe('Number of learners (purchases plus free learners).'),
-                  durationMinutes: zod
-                    .int()
-                    .min(listPlatformCoursesResponseTwoResultTwoRecordsItemDurationMinutesMin)
-                    .describe(
-                      'Total length of all videos in minutes; the portal shows it as hours and minutes.',
-                    ),
-                  videoCount: zod
-                    .int()
-                    .min(listPlatformCoursesResponseTwoResultTwoRecordsItemVideoCountMin)
-                    .describe('Number of videos (lessons) in the catalogue.'),
-                  teacherId: zod.int().min(1),
-                  teacherName: zod.string(),
-                  categoryId: zod.int().min(1),
-                  categoryName: zod.string().nullable(),
-                  subjectId: zod
-                    .union([zod.null(), zod.int().min(1)])
-                    .describe('The series (subject) this course belongs to, or null.'),
-                  recommended: zod
-                    .boolean()
-                    .describe('Marked as recommended by the college editors.'),
-                  createTime: zod
-                    .string()
-                    .regex(listPlatformCoursesResponseTwoResultTwoRecordsItemCreateTimeRegExp)
-                    .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-                })
-                .describe('A course as shown in lists and cards.'),
-            ),
-          }),
+export const ListPlatformCoursesResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
         ),
-    }),
-  );
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.intersection(
+      /*#__PURE__*/ zod
+        .object({
+          total: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Number of records across all pages.')),
+          size: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Page size used.')),
+          current: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.describe('Page number returned, from 1.')),
+          pages: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.int())
+            .check(/*#__PURE__*/ zod.describe('Number of pages.')),
+        })
+        .check(/*#__PURE__*/ zod.describe('Paging fields of every paged list result.')),
+      /*#__PURE__*/ zod.object({
+        records: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .object({
+              id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              title: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.maxLength(
+                    listPlatformCoursesResponseTwoResultTwoRecordsItemTitleMax,
+                  ),
+                ),
+              subtitle: /*#__PURE__*/ zod
+                .nullable(/*#__PURE__*/ zod.string())
+                .check(/*#__PURE__*/ zod.describe('One-line selling point under the title.')),
+              cover: /*#__PURE__*/ zod.url(),
+              price: /*#__PURE__*/ zod
+                .number()
+                .check(/*#__PURE__*/ zod.describe('Price in RMB; 0 when `free` is true.')),
+              free: /*#__PURE__*/ zod
+                .boolean()
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'True for a free course (no order needed, every video can be watched).',
+                  ),
+                ),
+              type: /*#__PURE__*/ zod
+                .enum(['RECORDED'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'How a course is delivered. Only RECORDED (recorded video) courses exist.',
+                  ),
+                ),
+              level: /*#__PURE__*/ zod
+                .enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED'])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Difficulty of a course. BEGINNER (cross-border intro), INTERMEDIATE, ADVANCED.',
+                  ),
+                ),
+              learnerCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listPlatformCoursesResponseTwoResultTwoRecordsItemLearnerCountMin,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe('Number of learners (purchases plus free learners).'),
+                ),
+              durationMinutes: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listPlatformCoursesResponseTwoResultTwoRecordsItemDurationMinutesMin,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Total length of all videos in minutes; the portal shows it as hours and minutes.',
+                  ),
+                ),
+              videoCount: /*#__PURE__*/ zod
+                .int()
+                .check(
+                  /*#__PURE__*/ zod.gte(
+                    listPlatformCoursesResponseTwoResultTwoRecordsItemVideoCountMin,
+                  ),
+                )
+                .check(/*#__PURE__*/ zod.describe('Number of videos (lessons) in the catalogue.')),
+              teacherId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              teacherName: /*#__PURE__*/ zod.string(),
+              categoryId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+              categoryName: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+              subjectId: /*#__PURE__*/ zod
+                .union([
+                  /*#__PURE__*/ zod.null(),
+                  /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'The series (subject) this course belongs to, or null.',
+                  ),
+                ),
+              recommended: /*#__PURE__*/ zod
+                .boolean()
+                .check(/*#__PURE__*/ zod.describe('Marked as recommended by the college editors.')),
+              createTime: /*#__PURE__*/ zod
+                .string()
+                .check(
+                  /*#__PURE__*/ zod.regex(
+                    listPlatformCoursesResponseTwoResultTwoRecordsItemCreateTimeRegExp,
+                  ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                  ),
+                ),
+            })
+            .check(/*#__PURE__*/ zod.describe('A course as shown in lists and cards.')),
+        ),
+      }),
+    ),
+  }),
+);
 
 /**
  * Submits the store-opening application for review by the platform's business managers; the answer
@@ -523,159 +764,245 @@ export const applyForStoreBodyFbaCountriesItemRegExp = new RegExp('^[A-Z]{2}$');
 export const applyForStoreBodyVatCountriesItemRegExp = new RegExp('^[A-Z]{2}$');
 export const applyForStoreBodyProductImagesMax = 9;
 
-export const ApplyForStoreBody = zod
+export const ApplyForStoreBody = /*#__PURE__*/ zod
   .object({
-    platformId: zod.int().min(1),
-    channel: zod
+    platformId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    channel: /*#__PURE__*/ zod
       .enum(['LARGE_CUSTOMER', 'ORDINARY_CUSTOMER'])
-      .describe(
-        'Store-opening channel. LARGE_CUSTOMER (large customer, review about 10 working days) or\nORDINARY_CUSTOMER (ordinary customer, review about 5 working days).\n',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Store-opening channel. LARGE_CUSTOMER (large customer, review about 10 working days) or\nORDINARY_CUSTOMER (ordinary customer, review about 5 working days).\n',
+        ),
       ),
-    companyName: zod.string().min(1).max(applyForStoreBodyCompanyNameMax),
-    companyNature: zod
+    companyName: /*#__PURE__*/ zod
       .string()
-      .nullish()
-      .describe(
-        'Dictionary COMPANY_NATURE (for example private enterprise, factory, trading company).',
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(applyForStoreBodyCompanyNameMax)),
+    companyNature: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Dictionary COMPANY_NATURE (for example private enterprise, factory, trading company).',
+        ),
       ),
-    legalPersonName: zod.string().min(1).max(applyForStoreBodyLegalPersonNameMax),
-    licenseImage: zod
+    legalPersonName: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(applyForStoreBodyLegalPersonNameMax)),
+    licenseImage: /*#__PURE__*/ zod
       .url()
-      .describe(
-        'Business licence scan answered by uploadFile with biz LICENSE (jpg or png, at most 2 MB).',
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Business licence scan answered by uploadFile with biz LICENSE (jpg or png, at most 2 MB).',
+        ),
       ),
-    contactName: zod.string().min(1).max(applyForStoreBodyContactNameMax),
-    contactPhone: zod
+    contactName: /*#__PURE__*/ zod
       .string()
-      .regex(applyForStoreBodyContactPhoneRegExp)
-      .describe(
-        'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(applyForStoreBodyContactNameMax)),
+    contactPhone: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(applyForStoreBodyContactPhoneRegExp))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Mainland China mobile number, 11 digits, without country code. Shown masked as 138****5678 by the client.',
+        ),
       ),
-    wechatId: zod.string().min(1).max(applyForStoreBodyWechatIdMax),
-    contactEmail: zod.email().max(applyForStoreBodyContactEmailMax),
-    shippingMethod: zod
+    wechatId: /*#__PURE__*/ zod
       .string()
-      .nullish()
-      .describe(
-        'Dictionary SHIPPING_METHOD (how the seller plans to ship, for example FBA or self-fulfilment).',
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(applyForStoreBodyWechatIdMax)),
+    contactEmail: /*#__PURE__*/ zod
+      .email()
+      .check(/*#__PURE__*/ zod.maxLength(applyForStoreBodyContactEmailMax)),
+    shippingMethod: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Dictionary SHIPPING_METHOD (how the seller plans to ship, for example FBA or self-fulfilment).',
+        ),
       ),
-    region: zod.string().nullish().describe('Dictionary REGION (where the company is registered).'),
-    companyAddress: zod
+    region: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Dictionary REGION (where the company is registered).')),
+    companyAddress: /*#__PURE__*/ zod
       .string()
-      .min(1)
-      .max(applyForStoreBodyCompanyAddressMax)
-      .describe('Detailed company address.'),
-    annualSales: zod
-      .string()
-      .nullish()
-      .describe('Dictionary ANNUAL_SALES (annual sales range in RMB).'),
-    productCategories: zod
-      .array(zod.string())
-      .optional()
-      .describe('Main product categories, dictionary MAIN_CATEGORY (multiple).'),
-    overseasSiteStatus: zod
-      .union([
-        zod.null(),
-        zod
-          .enum(['NONE', 'OPERATING'])
-          .describe(
-            'NONE (no overseas store yet) or OPERATING (already runs a store on an overseas site of any platform).',
-          ),
-      ])
-      .optional()
-      .describe('Whether the company already sells on an overseas site; null when not answered.'),
-    targetSite: zod
-      .string()
-      .max(applyForStoreBodyTargetSiteMax)
-      .nullish()
-      .describe('The site of this platform the store is to be opened on.'),
-    fbaCountries: zod
-      .array(zod.string().regex(applyForStoreBodyFbaCountriesItemRegExp))
-      .optional()
-      .describe('Countries where FBA is planned (ISO 3166-1 alpha-2 codes).'),
-    vatCountries: zod
-      .array(zod.string().regex(applyForStoreBodyVatCountriesItemRegExp))
-      .optional()
-      .describe('Countries where VAT registration is planned (ISO 3166-1 alpha-2 codes).'),
-    hasCertificate: zod.boolean().nullish().describe('Has a factory or product certificate.'),
-    teamSize: zod
-      .string()
-      .nullish()
-      .describe('Dictionary TEAM_SIZE (size of the cross-border team).'),
-    foreignTradeExperience: zod.boolean().nullish().describe('Has foreign-trade experience.'),
-    otherEcommerceExperience: zod
-      .boolean()
-      .nullish()
-      .describe('Has experience on other e-commerce platforms.'),
-    overseasTrademark: zod.boolean().nullish().describe('Owns a registered overseas trademark.'),
-    brandNature: zod
-      .string()
-      .nullish()
-      .describe('Dictionary BRAND_NATURE (own brand, authorised brand, no brand).'),
-    vatInvoiceAbility: zod.boolean().nullish().describe('Can obtain VAT invoices for purchases.'),
-    incubationTraining: zod
-      .boolean()
-      .nullish()
-      .describe('Wishes to take part in the incubation training.'),
-    productImages: zod
-      .array(zod.url())
-      .max(applyForStoreBodyProductImagesMax)
-      .optional()
-      .describe(
-        'Product images answered by uploadFile / uploadFiles with biz PRODUCT_IMAGE, at most 9.',
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(applyForStoreBodyCompanyAddressMax))
+      .check(/*#__PURE__*/ zod.describe('Detailed company address.')),
+    annualSales: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Dictionary ANNUAL_SALES (annual sales range in RMB).')),
+    productCategories: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+      .check(
+        /*#__PURE__*/ zod.describe('Main product categories, dictionary MAIN_CATEGORY (multiple).'),
       ),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
+    overseasSiteStatus: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.null(),
+          /*#__PURE__*/ zod
+            .enum(['NONE', 'OPERATING'])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'NONE (no overseas store yet) or OPERATING (already runs a store on an overseas site of any platform).',
+              ),
+            ),
+        ]),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Whether the company already sells on an overseas site; null when not answered.',
+        ),
+      ),
+    targetSite: /*#__PURE__*/ zod
+      .nullish(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(applyForStoreBodyTargetSiteMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('The site of this platform the store is to be opened on.')),
+    fbaCountries: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(applyForStoreBodyFbaCountriesItemRegExp)),
+        ),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe('Countries where FBA is planned (ISO 3166-1 alpha-2 codes).'),
+      ),
+    vatCountries: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.regex(applyForStoreBodyVatCountriesItemRegExp)),
+        ),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Countries where VAT registration is planned (ISO 3166-1 alpha-2 codes).',
+        ),
+      ),
+    hasCertificate: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('Has a factory or product certificate.')),
+    teamSize: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Dictionary TEAM_SIZE (size of the cross-border team).')),
+    foreignTradeExperience: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('Has foreign-trade experience.')),
+    otherEcommerceExperience: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('Has experience on other e-commerce platforms.')),
+    overseasTrademark: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('Owns a registered overseas trademark.')),
+    brandNature: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Dictionary BRAND_NATURE (own brand, authorised brand, no brand).',
+        ),
+      ),
+    vatInvoiceAbility: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('Can obtain VAT invoices for purchases.')),
+    incubationTraining: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('Wishes to take part in the incubation training.')),
+    productImages: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .array(/*#__PURE__*/ zod.url())
+          .check(/*#__PURE__*/ zod.maxLength(applyForStoreBodyProductImagesMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Product images answered by uploadFile / uploadFiles with biz PRODUCT_IMAGE, at most 9.',
+        ),
+      ),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe(
-    'The store-opening application (spec section 3). Dictionary-coded fields take a `value` of\nlistDictionary for the named dictCode.\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The store-opening application (spec section 3). Dictionary-coded fields take a `value` of\nlistDictionary for the named dictCode.\n',
+    ),
   );
 
 export const applyForStoreResponseTwoResultSubmitTimeRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const ApplyForStoreResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ApplyForStoreResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          channel: zod
-            .enum(['LARGE_CUSTOMER', 'ORDINARY_CUSTOMER'])
-            .describe(
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        channel: /*#__PURE__*/ zod
+          .enum(['LARGE_CUSTOMER', 'ORDINARY_CUSTOMER'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Store-opening channel. LARGE_CUSTOMER (large customer, review about 10 working days) or\nORDINARY_CUSTOMER (ordinary customer, review about 5 working days).\n',
             ),
-          reviewDays: zod
-            .int()
-            .min(1)
-            .describe(
+          ),
+        reviewDays: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(1))
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Usual review time in working days (about 10 for LARGE_CUSTOMER, about 5 for ORDINARY_CUSTOMER).',
             ),
-          submitTime: zod
-            .string()
-            .regex(applyForStoreResponseTwoResultSubmitTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-        })
-        .describe(
+          ),
+        submitTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(applyForStoreResponseTwoResultSubmitTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
           'The submitted application; the success page shows the usual review time of its channel.',
         ),
-    }),
-  );
+      ),
+  }),
+);

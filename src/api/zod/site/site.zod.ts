@@ -9,65 +9,79 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * The footer reads `links`. When this call fails the portal logs and shows no links (spec section 8).
  * @summary Friend links shown in the footer
  */
-export const ListFriendLinksQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListFriendLinksQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
-export const ListFriendLinksResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          name: zod.string().describe('Title of the friend-links block.'),
-          links: zod.array(
-            zod.object({
-              id: zod.int().min(1),
-              name: zod.string(),
-              url: zod.url(),
-            }),
+export const ListFriendLinksResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
           ),
-        })
-        .describe('The spec reads the `links` array of this result.'),
-    }),
-  );
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        name: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Title of the friend-links block.')),
+        links: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            name: /*#__PURE__*/ zod.string(),
+            url: /*#__PURE__*/ zod.url(),
+          }),
+        ),
+      })
+      .check(/*#__PURE__*/ zod.describe('The spec reads the `links` array of this result.')),
+  }),
+);
 
 /**
  * @summary Options of one dictionary (main platforms, main categories, regions, ...)
  */
-export const ListDictionaryQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const ListDictionaryQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  dictCode: zod
+  dictCode: /*#__PURE__*/ zod
     .enum([
       'MAIN_PLATFORM',
       'MAIN_CATEGORY',
@@ -80,90 +94,122 @@ export const ListDictionaryQueryParams = zod.object({
       'TRANSPORT_PLAN',
       'TRADE_TYPE',
     ])
-    .describe('Which dictionary to read.'),
+    .check(/*#__PURE__*/ zod.describe('Which dictionary to read.')),
 });
 
-export const ListDictionaryResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const ListDictionaryResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.array(
-        zod.object({
-          value: zod.string().describe('Stable code stored in records.'),
-          label: zod.string().describe("Label in the request's languageType."),
-        }),
-      ),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        value: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe('Stable code stored in records.')),
+        label: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.describe("Label in the request's languageType.")),
+      }),
+    ),
+  }),
+);
 
 /**
  * Platform name, keywords and description (document titles), contact details and the home banners.
  * @summary Global settings and the home page hero
  */
-export const GetSiteInfoQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetSiteInfoQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
-export const GetSiteInfoResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
-      ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          platformName: zod.string(),
-          keywords: zod.string(),
-          description: zod.string(),
-          phone: zod.string(),
-          email: zod.email(),
-          address: zod.string(),
-          banners: zod.array(
-            zod.object({
-              id: zod.int().min(1),
-              title: zod.string(),
-              subtitle: zod.string().nullish(),
-              image: zod.string().describe('Image URL on the image CDN.'),
-              link: zod
-                .string()
-                .nullish()
-                .describe('Site path (without the language prefix) the banner opens.'),
-            }),
+export const GetSiteInfoResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
           ),
-        })
-        .describe(
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        platformName: /*#__PURE__*/ zod.string(),
+        keywords: /*#__PURE__*/ zod.string(),
+        description: /*#__PURE__*/ zod.string(),
+        phone: /*#__PURE__*/ zod.string(),
+        email: /*#__PURE__*/ zod.email(),
+        address: /*#__PURE__*/ zod.string(),
+        banners: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            title: /*#__PURE__*/ zod.string(),
+            subtitle: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            image: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.describe('Image URL on the image CDN.')),
+            link: /*#__PURE__*/ zod
+              .nullish(/*#__PURE__*/ zod.string())
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Site path (without the language prefix) the banner opens.',
+                ),
+              ),
+          }),
+        ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
           'Global state of spec section 3 (platform name, keywords, description) plus contact details and home banners.',
         ),
-    }),
-  );
+      ),
+  }),
+);

@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Needs a session; answers code 512 without one.
@@ -17,12 +17,13 @@ import * as zod from 'zod';
  * Fails when: never (besides 512).
  * @summary The full profile of the session user
  */
-export const GetUserProfileQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const GetUserProfileQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
@@ -39,84 +40,128 @@ export const getUserProfileResponseTwoResultRegisterTimeRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const GetUserProfileResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const GetUserProfileResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          username: zod.string().max(getUserProfileResponseTwoResultUsernameMax),
-          nickname: zod.string().max(getUserProfileResponseTwoResultNicknameMax).nullable(),
-          phone: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        username: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(getUserProfileResponseTwoResultUsernameMax)),
+        nickname: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
             .string()
-            .regex(getUserProfileResponseTwoResultPhoneRegExp)
-            .describe(
+            .check(/*#__PURE__*/ zod.maxLength(getUserProfileResponseTwoResultNicknameMax)),
+        ),
+        phone: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(getUserProfileResponseTwoResultPhoneRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
               'The bound mobile number in full; the client masks it (first three and last four digits).',
             ),
-          email: zod.email().nullable().describe('Bound e-mail; null until bound with bindEmail.'),
-          avatar: zod.url().nullable(),
-          accountType: zod
-            .enum(['INDIVIDUAL', 'ENTERPRISE'])
-            .describe(
+          ),
+        email: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.email())
+          .check(/*#__PURE__*/ zod.describe('Bound e-mail; null until bound with bindEmail.')),
+        avatar: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+        accountType: /*#__PURE__*/ zod
+          .enum(['INDIVIDUAL', 'ENTERPRISE'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'INDIVIDUAL (individual seller) or ENTERPRISE. Chosen by the user; certification is separate.',
             ),
-          member: zod.boolean().describe('Whether the user is a paying member of the platform.'),
-          memberLevel: zod
-            .string()
-            .nullable()
-            .describe(
+          ),
+        member: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe('Whether the user is a paying member of the platform.'),
+          ),
+        memberLevel: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
               "Member level name in the request's languageType; null when `member` is false.",
             ),
-          company: zod
-            .string()
-            .max(getUserProfileResponseTwoResultCompanyMax)
-            .nullable()
-            .describe(
+          ),
+        company: /*#__PURE__*/ zod
+          .nullable(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.maxLength(getUserProfileResponseTwoResultCompanyMax)),
+          )
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Affiliated company as the user typed it (not the certified enterprise name).',
             ),
-          mainPlatforms: zod
-            .array(zod.string())
-            .describe('Codes from the MAIN_PLATFORM dictionary.'),
-          mainCategories: zod
-            .array(zod.string())
-            .describe('Codes from the MAIN_CATEGORY dictionary.'),
-          region: zod
-            .string()
-            .nullable()
-            .describe('Code from the REGION dictionary (administrative division code).'),
-          address: zod
-            .string()
-            .max(getUserProfileResponseTwoResultAddressMax)
-            .nullable()
-            .describe('Detailed address.'),
-          registerTime: zod
-            .string()
-            .regex(getUserProfileResponseTwoResultRegisterTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          certificationStatus: zod
-            .enum(['CERTIFIED', 'NOT_CERTIFIED'])
-            .describe(
+          ),
+        mainPlatforms: /*#__PURE__*/ zod
+          .array(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Codes from the MAIN_PLATFORM dictionary.')),
+        mainCategories: /*#__PURE__*/ zod
+          .array(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Codes from the MAIN_CATEGORY dictionary.')),
+        region: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Code from the REGION dictionary (administrative division code).',
+            ),
+          ),
+        address: /*#__PURE__*/ zod
+          .nullable(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.maxLength(getUserProfileResponseTwoResultAddressMax)),
+          )
+          .check(/*#__PURE__*/ zod.describe('Detailed address.')),
+        registerTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(getUserProfileResponseTwoResultRegisterTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        certificationStatus: /*#__PURE__*/ zod
+          .enum(['CERTIFIED', 'NOT_CERTIFIED'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Enterprise certification as the profile shows it (spec section 4). CERTIFIED once a submission was\napproved; NOT_CERTIFIED when nothing was submitted, or the submission is under review or was rejected\n(the detail is CompanyAttestation.status).\n',
             ),
-        })
-        .describe('The full profile of the personal centre (spec section 3).'),
-    }),
-  );
+          ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe('The full profile of the personal centre (spec section 3).'),
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -131,34 +176,54 @@ export const updateUserProfileBodyCompanyMax = 100;
 
 export const updateUserProfileBodyAddressMax = 200;
 
-export const UpdateUserProfileBody = zod
+export const UpdateUserProfileBody = /*#__PURE__*/ zod
   .object({
-    nickname: zod.string().max(updateUserProfileBodyNicknameMax).nullish(),
-    avatar: zod.url().nullish().describe('URL answered by uploadFile with biz AVATAR.'),
-    accountType: zod
-      .enum(['INDIVIDUAL', 'ENTERPRISE'])
-      .optional()
-      .describe(
-        'INDIVIDUAL (individual seller) or ENTERPRISE. Chosen by the user; certification is separate.',
+    nickname: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(updateUserProfileBodyNicknameMax)),
+    ),
+    avatar: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.url())
+      .check(/*#__PURE__*/ zod.describe('URL answered by uploadFile with biz AVATAR.')),
+    accountType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['INDIVIDUAL', 'ENTERPRISE']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'INDIVIDUAL (individual seller) or ENTERPRISE. Chosen by the user; certification is separate.',
+        ),
       ),
-    company: zod.string().max(updateUserProfileBodyCompanyMax).nullish(),
-    mainPlatforms: zod
-      .array(zod.string())
-      .optional()
-      .describe('Codes from the MAIN_PLATFORM dictionary.'),
-    mainCategories: zod
-      .array(zod.string())
-      .optional()
-      .describe('Codes from the MAIN_CATEGORY dictionary.'),
-    region: zod.string().nullish().describe('Code from the REGION dictionary.'),
-    address: zod.string().max(updateUserProfileBodyAddressMax).nullish(),
-    languageType: zod
-      .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-      .optional()
-      .describe('The current locale of the portal. The client adds it to every request.'),
+    company: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(updateUserProfileBodyCompanyMax)),
+    ),
+    mainPlatforms: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+      .check(/*#__PURE__*/ zod.describe('Codes from the MAIN_PLATFORM dictionary.')),
+    mainCategories: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+      .check(/*#__PURE__*/ zod.describe('Codes from the MAIN_CATEGORY dictionary.')),
+    region: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.string())
+      .check(/*#__PURE__*/ zod.describe('Code from the REGION dictionary.')),
+    address: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(updateUserProfileBodyAddressMax)),
+    ),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
   })
-  .describe(
-    'Partial update: a property left out keeps its value, null clears a nullable one. Username, phone and\ne-mail are not changed here (phone and e-mail have their own SMS-verified calls).\n',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Partial update: a property left out keeps its value, null clears a nullable one. Username, phone and\ne-mail are not changed here (phone and e-mail have their own SMS-verified calls).\n',
+    ),
   );
 
 export const updateUserProfileResponseTwoResultUsernameMax = 16;
@@ -174,84 +239,128 @@ export const updateUserProfileResponseTwoResultRegisterTimeRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const UpdateUserProfileResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const UpdateUserProfileResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          id: zod.int().min(1),
-          username: zod.string().max(updateUserProfileResponseTwoResultUsernameMax),
-          nickname: zod.string().max(updateUserProfileResponseTwoResultNicknameMax).nullable(),
-          phone: zod
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        username: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(updateUserProfileResponseTwoResultUsernameMax)),
+        nickname: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
             .string()
-            .regex(updateUserProfileResponseTwoResultPhoneRegExp)
-            .describe(
+            .check(/*#__PURE__*/ zod.maxLength(updateUserProfileResponseTwoResultNicknameMax)),
+        ),
+        phone: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(updateUserProfileResponseTwoResultPhoneRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
               'The bound mobile number in full; the client masks it (first three and last four digits).',
             ),
-          email: zod.email().nullable().describe('Bound e-mail; null until bound with bindEmail.'),
-          avatar: zod.url().nullable(),
-          accountType: zod
-            .enum(['INDIVIDUAL', 'ENTERPRISE'])
-            .describe(
+          ),
+        email: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.email())
+          .check(/*#__PURE__*/ zod.describe('Bound e-mail; null until bound with bindEmail.')),
+        avatar: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+        accountType: /*#__PURE__*/ zod
+          .enum(['INDIVIDUAL', 'ENTERPRISE'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'INDIVIDUAL (individual seller) or ENTERPRISE. Chosen by the user; certification is separate.',
             ),
-          member: zod.boolean().describe('Whether the user is a paying member of the platform.'),
-          memberLevel: zod
-            .string()
-            .nullable()
-            .describe(
+          ),
+        member: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe('Whether the user is a paying member of the platform.'),
+          ),
+        memberLevel: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
               "Member level name in the request's languageType; null when `member` is false.",
             ),
-          company: zod
-            .string()
-            .max(updateUserProfileResponseTwoResultCompanyMax)
-            .nullable()
-            .describe(
+          ),
+        company: /*#__PURE__*/ zod
+          .nullable(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.maxLength(updateUserProfileResponseTwoResultCompanyMax)),
+          )
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Affiliated company as the user typed it (not the certified enterprise name).',
             ),
-          mainPlatforms: zod
-            .array(zod.string())
-            .describe('Codes from the MAIN_PLATFORM dictionary.'),
-          mainCategories: zod
-            .array(zod.string())
-            .describe('Codes from the MAIN_CATEGORY dictionary.'),
-          region: zod
-            .string()
-            .nullable()
-            .describe('Code from the REGION dictionary (administrative division code).'),
-          address: zod
-            .string()
-            .max(updateUserProfileResponseTwoResultAddressMax)
-            .nullable()
-            .describe('Detailed address.'),
-          registerTime: zod
-            .string()
-            .regex(updateUserProfileResponseTwoResultRegisterTimeRegExp)
-            .describe('Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).'),
-          certificationStatus: zod
-            .enum(['CERTIFIED', 'NOT_CERTIFIED'])
-            .describe(
+          ),
+        mainPlatforms: /*#__PURE__*/ zod
+          .array(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Codes from the MAIN_PLATFORM dictionary.')),
+        mainCategories: /*#__PURE__*/ zod
+          .array(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Codes from the MAIN_CATEGORY dictionary.')),
+        region: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Code from the REGION dictionary (administrative division code).',
+            ),
+          ),
+        address: /*#__PURE__*/ zod
+          .nullable(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.maxLength(updateUserProfileResponseTwoResultAddressMax)),
+          )
+          .check(/*#__PURE__*/ zod.describe('Detailed address.')),
+        registerTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(updateUserProfileResponseTwoResultRegisterTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        certificationStatus: /*#__PURE__*/ zod
+          .enum(['CERTIFIED', 'NOT_CERTIFIED'])
+          .check(
+            /*#__PURE__*/ zod.describe(
               'Enterprise certification as the profile shows it (spec section 4). CERTIFIED once a submission was\napproved; NOT_CERTIFIED when nothing was submitted, or the submission is under review or was rejected\n(the detail is CompanyAttestation.status).\n',
             ),
-        })
-        .describe('The full profile of the personal centre (spec section 3).'),
-    }),
-  );
+          ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe('The full profile of the personal centre (spec section 3).'),
+      ),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -263,38 +372,55 @@ export const UpdateUserProfileResponse = zod
  */
 export const deleteAccountBodySmsCodeRegExp = new RegExp('^\\d{6}$');
 
-export const DeleteAccountBody = zod.object({
-  smsCode: zod
+export const DeleteAccountBody = /*#__PURE__*/ zod.object({
+  smsCode: /*#__PURE__*/ zod
     .string()
-    .regex(deleteAccountBodySmsCodeRegExp)
-    .describe('The 6-digit code sent by SMS. Valid for 5 minutes, used once.'),
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe('The current locale of the portal. The client adds it to every request.'),
+    .check(/*#__PURE__*/ zod.regex(deleteAccountBodySmsCodeRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe('The 6-digit code sent by SMS. Valid for 5 minutes, used once.'),
+    ),
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale of the portal. The client adds it to every request.',
+      ),
+    ),
 });
 
-export const DeleteAccountResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const DeleteAccountResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.null().describe('Calls that only report success carry a null result.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .null()
+      .check(/*#__PURE__*/ zod.describe('Calls that only report success carry a null result.')),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -303,40 +429,53 @@ export const DeleteAccountResponse = zod
  * this phone is reached.
  * @summary Send an SMS code to the current phone before changing the e-mail
  */
-export const SendBindEmailSmsCodeQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const SendBindEmailSmsCodeQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
-export const SendBindEmailSmsCodeResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const SendBindEmailSmsCodeResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          resendAfter: zod.int().describe('Seconds before another code may be requested.'),
-        })
-        .describe('An SMS code was sent.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        resendAfter: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('Seconds before another code may be requested.')),
+      })
+      .check(/*#__PURE__*/ zod.describe('An SMS code was sent.')),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -350,39 +489,56 @@ export const bindEmailBodyEmailMax = 100;
 
 export const bindEmailBodySmsCodeRegExp = new RegExp('^\\d{6}$');
 
-export const BindEmailBody = zod.object({
-  email: zod.email().max(bindEmailBodyEmailMax),
-  smsCode: zod
+export const BindEmailBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(bindEmailBodyEmailMax)),
+  smsCode: /*#__PURE__*/ zod
     .string()
-    .regex(bindEmailBodySmsCodeRegExp)
-    .describe('The 6-digit code sent by SMS. Valid for 5 minutes, used once.'),
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe('The current locale of the portal. The client adds it to every request.'),
+    .check(/*#__PURE__*/ zod.regex(bindEmailBodySmsCodeRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe('The 6-digit code sent by SMS. Valid for 5 minutes, used once.'),
+    ),
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale of the portal. The client adds it to every request.',
+      ),
+    ),
 });
 
-export const BindEmailResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const BindEmailResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.null().describe('Calls that only report success carry a null result.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .null()
+      .check(/*#__PURE__*/ zod.describe('Calls that only report success carry a null result.')),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -392,40 +548,53 @@ export const BindEmailResponse = zod
  * this phone is reached.
  * @summary Send an SMS code to the current phone before changing the phone
  */
-export const SendUnbindPhoneSmsCodeQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const SendUnbindPhoneSmsCodeQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
-export const SendUnbindPhoneSmsCodeResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const SendUnbindPhoneSmsCodeResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          resendAfter: zod.int().describe('Seconds before another code may be requested.'),
-        })
-        .describe('An SMS code was sent.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        resendAfter: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('Seconds before another code may be requested.')),
+      })
+      .check(/*#__PURE__*/ zod.describe('An SMS code was sent.')),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -439,45 +608,63 @@ export const SendUnbindPhoneSmsCodeResponse = zod
 export const sendBindNewPhoneSmsCodeQueryPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const sendBindNewPhoneSmsCodeQueryOldSmsCodeRegExp = new RegExp('^\\d{6}$');
 
-export const SendBindNewPhoneSmsCodeQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const SendBindNewPhoneSmsCodeQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
-  phone: zod.string().regex(sendBindNewPhoneSmsCodeQueryPhoneRegExp).describe('The new phone.'),
-  oldSmsCode: zod
+  phone: /*#__PURE__*/ zod
     .string()
-    .regex(sendBindNewPhoneSmsCodeQueryOldSmsCodeRegExp)
-    .describe('The code sent to the current phone by sendUnbindPhoneSmsCode.'),
+    .check(/*#__PURE__*/ zod.regex(sendBindNewPhoneSmsCodeQueryPhoneRegExp))
+    .check(/*#__PURE__*/ zod.describe('The new phone.')),
+  oldSmsCode: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(sendBindNewPhoneSmsCodeQueryOldSmsCodeRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe('The code sent to the current phone by sendUnbindPhoneSmsCode.'),
+    ),
 });
 
-export const SendBindNewPhoneSmsCodeResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const SendBindNewPhoneSmsCodeResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          resendAfter: zod.int().describe('Seconds before another code may be requested.'),
-        })
-        .describe('An SMS code was sent.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        resendAfter: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('Seconds before another code may be requested.')),
+      })
+      .check(/*#__PURE__*/ zod.describe('An SMS code was sent.')),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -491,43 +678,61 @@ export const bindNewPhoneBodyOldSmsCodeRegExp = new RegExp('^\\d{6}$');
 export const bindNewPhoneBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const bindNewPhoneBodySmsCodeRegExp = new RegExp('^\\d{6}$');
 
-export const BindNewPhoneBody = zod.object({
-  oldSmsCode: zod
+export const BindNewPhoneBody = /*#__PURE__*/ zod.object({
+  oldSmsCode: /*#__PURE__*/ zod
     .string()
-    .regex(bindNewPhoneBodyOldSmsCodeRegExp)
-    .describe('Code sent to the current phone by sendUnbindPhoneSmsCode.'),
-  phone: zod.string().regex(bindNewPhoneBodyPhoneRegExp).describe('The new phone.'),
-  smsCode: zod
+    .check(/*#__PURE__*/ zod.regex(bindNewPhoneBodyOldSmsCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('Code sent to the current phone by sendUnbindPhoneSmsCode.')),
+  phone: /*#__PURE__*/ zod
     .string()
-    .regex(bindNewPhoneBodySmsCodeRegExp)
-    .describe('Code sent to the new phone by sendBindNewPhoneSmsCode.'),
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe('The current locale of the portal. The client adds it to every request.'),
+    .check(/*#__PURE__*/ zod.regex(bindNewPhoneBodyPhoneRegExp))
+    .check(/*#__PURE__*/ zod.describe('The new phone.')),
+  smsCode: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(bindNewPhoneBodySmsCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('Code sent to the new phone by sendBindNewPhoneSmsCode.')),
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale of the portal. The client adds it to every request.',
+      ),
+    ),
 });
 
-export const BindNewPhoneResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const BindNewPhoneResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod.null().describe('Calls that only report success carry a null result.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .null()
+      .check(/*#__PURE__*/ zod.describe('Calls that only report success carry a null result.')),
+  }),
+);
 
 /**
  * Needs a session; answers code 512 without one.
@@ -536,37 +741,50 @@ export const BindNewPhoneResponse = zod
  * this phone is reached.
  * @summary Send an SMS code to the current phone before cancelling the account
  */
-export const SendDeleteAccountSmsCodeQueryParams = zod.object({
-  languageType: zod
-    .enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT'])
-    .optional()
-    .describe(
-      'The current locale. Always sent by the portal client, which adds it to every request.',
+export const SendDeleteAccountSmsCodeQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
     ),
 });
 
-export const SendDeleteAccountSmsCodeResponse = zod
-  .object({
-    code: zod
-      .int()
-      .describe(
-        '200 on success, 512 when the session is invalid, another code for a business failure.',
+export const SendDeleteAccountSmsCodeResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
       ),
-    msg: zod
-      .string()
-      .describe("Human-readable message in the request's languageType; empty on most successes."),
-    success: zod.boolean(),
-    timestamp: zod.int().optional().describe('Server time in epoch milliseconds.'),
-  })
-  .describe(
-    'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
-  )
-  .and(
-    zod.object({
-      result: zod
-        .object({
-          resendAfter: zod.int().describe('Seconds before another code may be requested.'),
-        })
-        .describe('An SMS code was sent.'),
-    }),
-  );
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        resendAfter: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.describe('Seconds before another code may be requested.')),
+      })
+      .check(/*#__PURE__*/ zod.describe('An SMS code was sent.')),
+  }),
+);
