@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { mantineStylesPerComponent } from './scripts/vite-mantine-styles.ts';
 
 /** The MSW worker in public/ is for offline builds only; a production build must not ship it. */
 const dropMockWorker = (): Plugin => ({
@@ -45,6 +46,7 @@ export default defineConfig({
             : undefined,
       },
     }),
+    mantineStylesPerComponent(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: true }),

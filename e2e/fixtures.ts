@@ -14,13 +14,18 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * `page` that also runs axe on the last page a test visited; call `expectAccessible` after each
- * further page a test visits, so every page of the suite is checked.
+ * `page` that also runs axe on the last page a test visited, and fails on any uncaught error of
+ * the page; call `expectAccessible` after each further page a test visits, so every page of the
+ * suite is checked.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    // An error no code caught (an unhandled rejection included) fails the journey that met it.
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
     await use(page);
     if (page.url().startsWith('http')) await expectAccessible(page);
+    expect(uncaught, 'uncaught errors in the page').toEqual([]);
   },
 });
 

@@ -24,7 +24,30 @@ function takeCashierParam(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * MSW's `worker.start()` finds the worker registered by an earlier page load and calls
+ * `registration.update()` without waiting for or catching it (msw 3, getWorkerInstance). That
+ * update is only the browser's byte-check of the worker script, but when the page is navigated
+ * or reloaded while it runs (msw itself reloads a page that is not yet controlled), Chrome fails
+ * it ("Failed to update a ServiceWorker ...: Not found") and the rejection surfaces as an
+ * uncaught error of the page. The worker that answers is the one already active, so this
+ * failure changes nothing: it is the one rejection dropped here, and no other.
+ */
+function ignoreWorkerUpdateFailures(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (
+      reason instanceof TypeError &&
+      reason.message.startsWith('Failed to update a ServiceWorker') &&
+      reason.message.includes('mockServiceWorker.js')
+    ) {
+      event.preventDefault();
+    }
+  });
+}
+
 export async function startMockBackend(): Promise<void> {
+  ignoreWorkerUpdateFailures();
   connectStorage(window.localStorage);
   connectScenarioStorage(window.localStorage, window.location);
   window.addEventListener('storage', (event) => {

@@ -2,7 +2,13 @@
 import { execFileSync } from 'node:child_process';
 import { run } from './run.mjs';
 
-const generated = ['api-spec/dist', 'src/api/gen', 'src/api/zod', 'src/routeTree.gen.ts'];
+const generated = [
+  'api-spec/dist',
+  'src/api/gen',
+  'src/api/zod',
+  'src/routeTree.gen.ts',
+  'src/lib/phone-metadata.gen.json',
+];
 run('node', ['scripts/gen.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const changes = execFileSync('git', ['status', '--porcelain', '--', ...generated], {
   encoding: 'utf8',

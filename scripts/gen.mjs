@@ -4,5 +4,6 @@ import { run } from './run.mjs';
 
 run('redocly', ['bundle', 'api-spec/openapi.yaml', '-o', 'api-spec/dist/openapi.yaml']);
 run('orval', ['--config', 'orval.config.ts']);
+run('node', ['scripts/gen-phone-metadata.mjs']);
 run('node', ['scripts/gen-routes.mjs']);
 run('prettier', ['--write', '--log-level', 'warn', 'src/routeTree.gen.ts']);

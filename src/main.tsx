@@ -1,21 +1,27 @@
-// The first screen's CSS only; the rest of Mantine's loads before other pages (src/app/styles).
-import '@/app/styles/first-screen.css';
+// Mantine's global styles and the site's; each component's own CSS comes with the chunk that
+// renders it (scripts/vite-mantine-styles.ts). The dev server has no chunks: there the virtual
+// module brings every Mantine stylesheet (in a build it is empty).
+import '@/app/styles/global.css';
+import 'virtual:mantine-dev-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setApiReady } from '@/api/ready';
 import { App } from '@/app/app';
 import { configureApp } from '@/app/configure';
-import { loadBeforeFirstRender } from '@/app/deferred';
-import { preloadRouteChunks } from '@/app/router';
-import { localeFromPath } from '@/i18n/activate';
+import { pageResources } from '@/app/page-resources';
+import { matchedStaticData, preloadRouteChunks } from '@/app/router';
+import { activateLocale, localeFromPath } from '@/i18n/activate';
 import { preferredLocale } from '@/i18n/preference';
 
-async function startMocks(): Promise<void> {
+/**
+ * Starts the in-browser mock backend of offline builds, without holding up the first render:
+ * API calls (and the captcha image) wait for it in one place, src/api/ready.ts.
+ */
+function startMocks(): Promise<void> {
   // Written out (not through src/lib/env) so that Vite replaces it with a constant: false in
   // `npm run build`, where the whole mock backend is then dropped from the bundle.
-  if (import.meta.env.VITE_API_MOCKS === 'true') {
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
-  }
+  if (import.meta.env.VITE_API_MOCKS !== 'true') return Promise.resolve();
+  return import('../mocks/browser').then(({ startMockBackend }) => startMockBackend());
 }
 
 /**
@@ -28,10 +34,12 @@ function startLocale(pathname: string) {
 
 async function start() {
   const { pathname } = window.location;
-  // Side by side, as none needs the others: the mock backend, the catalogs and styles, and the
-  // code of the page's routes (their data waits for the app).
+  // Side by side: the mock backend, the code of the page's routes, and the catalogs the page
+  // shows (their data waits for the app; the page paints with skeletons before it).
+  setApiReady(startMocks());
   preloadRouteChunks(pathname);
-  await Promise.all([startMocks(), loadBeforeFirstRender(pathname, startLocale(pathname))]);
+  const { catalogs } = pageResources(matchedStaticData(pathname));
+  await activateLocale(startLocale(pathname), catalogs);
   configureApp();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

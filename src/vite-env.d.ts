@@ -9,3 +9,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Every Mantine stylesheet on the dev server; empty in a build (scripts/vite-mantine-styles.ts). */
+declare module 'virtual:mantine-dev-styles' {}

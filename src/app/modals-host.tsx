@@ -1,4 +1,3 @@
-import '@/components/site/overlay-styles.css';
 import { ModalsProvider } from '@mantine/modals';
 
 /** Mantine's modals host without children: it answers `modals.openConfirmModal` and friends. */

@@ -1,5 +1,6 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type StaticDataRouteOption } from '@tanstack/react-router';
 import { NotFound, RouteErrorBoundary } from '@/components/feedback/error-boundaries';
+import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { routeTree } from '@/routeTree.gen';
 import { queryClient } from './query-client';
 
@@ -12,6 +13,8 @@ export const router = createRouter({
   // Inside a layout: a page's error or 'not found' shows under the site header.
   defaultErrorComponent: RouteErrorBoundary,
   defaultNotFoundComponent: () => <NotFound />,
+  // Pages paint before their data: a page whose data suspends shows this inside its layout.
+  defaultPendingComponent: PageSkeleton,
 });
 
 /**
@@ -22,6 +25,12 @@ export const router = createRouter({
 export function preloadRouteChunks(pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
+/** The static data of the routes `pathname` matches (catalogs the page shows). */
+export function matchedStaticData(pathname: string): StaticDataRouteOption[] {
+  const [routes] = router.getMatchedRoutes(pathname);
+  return routes.map((route) => route.options.staticData ?? {});
 }
 
 declare module '@tanstack/react-router' {

@@ -10,8 +10,16 @@ const dayjsLocales: Record<Locale['dayjs'], () => Promise<unknown>> = {
   pt: () => import('dayjs/locale/pt'),
 };
 
+/**
+ * The catalogs every page shows: shared components (`common`) and the site chrome (`shell`).
+ * A page adds its feature's own with its route's `staticData.catalogs` (src/app/page-resources.ts).
+ */
+export const BASE_CATALOGS = ['common', 'shell'] as const;
+
 let current: Locale = LOCALES[0];
-let completion: Promise<void> | undefined;
+/** Catalogs of the current locale loaded or loading, by name. */
+const loaded = new Map<string, Promise<void>>();
+let dayjsActivation: Promise<void> | undefined;
 
 /** The locale the app runs in. It changes only with a page load (switching reloads the page). */
 export function currentLocale(): Locale {
@@ -23,42 +31,59 @@ export function localeFromPath(pathname: string): Locale {
   return localeOf(pathname.split('/')[1]);
 }
 
-/** The messages of a locale's catalogs: the named ones (`common`, `shell`...), or all of them. */
-async function loadMessages(locale: Locale, names?: readonly string[]): Promise<Messages> {
-  const own = Object.entries(catalogs).filter(([path]) => {
-    const [, folder, file] = /\/locales\/([^/]+)\/([^/]+)\.po$/.exec(path) ?? [];
-    return folder === locale.bcp47 && (!names || (file !== undefined && names.includes(file)));
-  });
-  const loaded = await Promise.all(own.map(([, load]) => load()));
-  return Object.assign({}, ...loaded.map((catalog) => catalog.messages));
-}
-
-async function activateDayjs(locale: Locale): Promise<void> {
-  const [{ default: dayjs }] = await Promise.all([import('dayjs'), dayjsLocales[locale.dayjs]()]);
-  dayjs.locale(locale.dayjs);
+function catalogLoader(locale: Locale, name: string) {
+  const load = catalogs[`../../locales/${locale.bcp47}/${name}.po`];
+  if (!load) throw new Error(`No catalog ${name} for ${locale.bcp47}`);
+  return load;
 }
 
 /**
- * Activates a locale: Lingui, `<html lang>` and dayjs. With `names`, only those catalogs are
- * loaded and dayjs is left for `completeLocale`, so the first screen waits for no more than it
- * shows; the rest must then be completed before other screens render.
+ * Activates a locale with the base catalogs and `names`: Lingui and `<html lang>`. Called once,
+ * before the first render (src/main.tsx).
  */
-export async function activateLocale(locale: Locale, names?: readonly string[]): Promise<void> {
-  const messages = await loadMessages(locale, names);
-  i18n.loadAndActivate({ locale: locale.bcp47, locales: [locale.bcp47], messages });
+export async function activateLocale(locale: Locale, names: readonly string[] = []): Promise<void> {
+  const wanted = [...new Set([...BASE_CATALOGS, ...names])];
+  const parts = await Promise.all(wanted.map((name) => catalogLoader(locale, name)()));
+  i18n.loadAndActivate({
+    locale: locale.bcp47,
+    locales: [locale.bcp47],
+    messages: Object.assign({}, ...parts.map((part) => part.messages)) as Messages,
+  });
   document.documentElement.lang = locale.bcp47;
   current = locale;
-  completion = names ? undefined : activateDayjs(locale);
-  await completion;
+  loaded.clear();
+  for (const name of wanted) loaded.set(name, Promise.resolve());
 }
 
-/** Loads the catalogs `activateLocale` left out and puts dayjs in the locale; once per page. */
-export function completeLocale(): Promise<void> {
-  completion ??= Promise.all([loadMessages(current), activateDayjs(current)]).then(([messages]) =>
-    i18n.load(current.bcp47, messages),
+/** Adds catalogs of the current locale that are not loaded yet (a page's feature catalogs). */
+export function loadCatalogs(names: readonly string[]): Promise<unknown> {
+  return Promise.all(
+    names.map((name) => {
+      let loading = loaded.get(name);
+      if (!loading) {
+        loading = catalogLoader(current, name)().then(
+          (catalog) => i18n.load(current.bcp47, catalog.messages),
+          (error: unknown) => {
+            loaded.delete(name);
+            throw error;
+          },
+        );
+        loaded.set(name, loading);
+      }
+      return loading;
+    }),
   );
-  return completion.catch((error: unknown) => {
-    completion = undefined;
+}
+
+/** Puts dayjs in the current locale, for the pages whose date pickers need it; once per page. */
+export function loadDayjsLocale(): Promise<void> {
+  dayjsActivation ??= Promise.all([import('dayjs'), dayjsLocales[current.dayjs]()]).then(
+    ([{ default: dayjs }]) => {
+      dayjs.locale(current.dayjs);
+    },
+  );
+  return dayjsActivation.catch((error: unknown) => {
+    dayjsActivation = undefined;
     throw error;
   });
 }

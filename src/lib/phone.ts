@@ -1,4 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import cnMobileMetadata from './phone-metadata.gen.json';
+
+/** libphonenumber-js's mobile metadata for mainland China only (scripts/gen-phone-metadata.mjs). */
+const metadata = cnMobileMetadata as MetadataJson;
 
 /** The API's phone format (api-spec/README.md): a mainland China mobile number, 11 digits. */
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
@@ -9,7 +13,7 @@ const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
  * libphonenumber-js rejects numbers of unassigned mobile ranges that the API's pattern would let through.
  */
 export function mainlandMobile(input: string): string | null {
-  const phone = parsePhoneNumberFromString(input.trim(), 'CN');
+  const phone = parsePhoneNumberFromString(input.trim(), 'CN', metadata);
   if (!phone || phone.country !== 'CN' || !phone.isValid()) return null;
   const national = String(phone.nationalNumber);
   return MAINLAND_MOBILE.test(national) ? national : null;

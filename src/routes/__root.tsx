@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { loadDeferred } from '@/app/deferred';
 import { FullPageRouteErrorBoundary, NotFound } from '@/components/feedback/error-boundaries';
 import { RouteProgress } from '@/components/feedback/route-progress';
 import { DocumentHead } from '@/features/shell/document-head';
@@ -18,17 +16,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
-  // Once the first screen is up, fetch the rest so that the next page does not wait for it.
-  useEffect(() => {
-    const prefetch = () => void loadDeferred().catch(() => undefined);
-    // Safari before 18 has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(prefetch, 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
   return (
     <>
       <RouteProgress />

@@ -12,7 +12,7 @@ import {
 import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { DataTable } from './data-table';
+import { DataTableView as DataTable } from './data-table-view';
 import { createDataTableColumnHelper } from './features';
 import { searchEnum, searchSchema, type InferSearch } from '@/lib/search-params';
 import { tableSearchDefaults, tableSearchShape } from './table-search';

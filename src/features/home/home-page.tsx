@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { NewsSummary, Platform, ShipService } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { LinkButton } from '@/components/site/link-button';
 import { IconArrowRight, IconClock, IconPlane } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
@@ -120,7 +121,7 @@ function Platforms() {
           skeleton={
             <div className={classes.cards4}>
               {Array.from({ length: 8 }, (_, i) => (
-                <div key={i} className={classes.skeleton} style={{ height: 180 }} />
+                <SkeletonBlock key={i} height={180} radius="var(--mantine-radius-md)" />
               ))}
             </div>
           }
@@ -196,7 +197,7 @@ function ShipServices() {
           skeleton={
             <div className={classes.cards4}>
               {Array.from({ length: 4 }, (_, i) => (
-                <div key={i} className={classes.skeleton} style={{ height: 190 }} />
+                <SkeletonBlock key={i} height={190} radius="var(--mantine-radius-md)" />
               ))}
             </div>
           }
@@ -273,7 +274,7 @@ function LatestNews() {
         />
         <SectionBody
           query={query}
-          skeleton={<div className={classes.skeleton} style={{ height: 320 }} />}
+          skeleton={<SkeletonBlock height={320} radius="var(--mantine-radius-md)" />}
         >
           {(news) => <NewsList news={news} />}
         </SectionBody>

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { LineChart } from '@mantine/charts';
 import { Paper, Skeleton, Text } from '@mantine/core';

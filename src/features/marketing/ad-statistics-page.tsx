@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { getListAdStatisticsQueryOptions, listAdStatistics } from '@/api/gen/marketing/marketing';
 import type { AdStatisticsRecord, AdStatisticsTotals } from '@/api/gen/model';
 import { listAdStatisticsQueryProductIdMax } from '@/api/zod/marketing/marketing.zod';
@@ -18,8 +18,8 @@ import {
   useTableSearch,
   type CsvColumn,
 } from '@/components/data-table';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '@/i18n/format';
-import { AdStatisticsChart } from './ad-statistics-chart';
 import {
   AD_SORT_FIELDS,
   adStatisticsFilter,
@@ -30,6 +30,12 @@ import { withRates, type AdTotalsWithRates } from './ad-totals';
 import { MAX_AD_RANGE_DAYS } from './date-range';
 import { DateRangeFilter } from './date-range-filter';
 import { AD_PLATFORM_LABELS, AD_PLATFORMS } from './labels';
+
+// The chart library (recharts) is the largest part of the page: it loads after the page paints,
+// side by side with the figures it draws.
+const AdStatisticsChart = lazy(() =>
+  import('./ad-statistics-chart').then((module) => ({ default: module.AdStatisticsChart })),
+);
 
 export interface AdStatisticsPageProps {
   search: AdStatisticsSearch;
@@ -238,7 +244,9 @@ export function AdStatisticsPage({ search, onSearchChange }: AdStatisticsPagePro
           onSearch={(productId) => table.setFilters({ productId })}
         />
       </Group>
-      <AdStatisticsChart series={series} />
+      <Suspense fallback={<SkeletonBlock height={300} radius="var(--mantine-radius-md)" />}>
+        <AdStatisticsChart series={series} />
+      </Suspense>
       <DataTable
         label={t`Ad statistics`}
         columns={columns}

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import dayjs from 'dayjs';

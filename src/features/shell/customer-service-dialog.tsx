@@ -1,4 +1,3 @@
-import '@/components/site/overlay-styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import classes from './customer-service.module.css';

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Drawer, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRouterState } from '@tanstack/react-router';
-import type { ComponentType, MouseEvent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from 'react';
 import { AppLink, localizedHref } from '@/components/app-link';
 import {
   IconBell,
@@ -147,10 +147,14 @@ function MenuList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+// The drawer (focus trap, scroll lock, transitions) loads when a phone user first opens it.
+const PersonalMenuDrawer = lazy(() => import('./personal-menu-drawer'));
+
 /** The full layout's side menu: a column on desktop, a drawer behind a button on mobile. */
 export function PersonalMenu({ mobile }: { mobile: boolean }) {
   const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
   if (!mobile) {
     return (
       <nav className={classes.aside} aria-label={t`Personal centre`}>
@@ -160,21 +164,23 @@ export function PersonalMenu({ mobile }: { mobile: boolean }) {
   }
   return (
     <>
-      <UnstyledButton className={classes.mobileButton} onClick={open}>
+      <UnstyledButton
+        className={classes.mobileButton}
+        onClick={() => {
+          setWanted(true);
+          open();
+        }}
+      >
         <IconLayoutSidebar size={18} />
         {t`Personal centre menu`}
       </UnstyledButton>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={t`Personal centre`}
-        size="80%"
-        closeButtonProps={{ 'aria-label': t`Close menu` }}
-      >
-        <nav aria-label={t`Personal centre`}>
-          <MenuList onNavigate={close} />
-        </nav>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PersonalMenuDrawer opened={opened} onClose={close}>
+            <MenuList onNavigate={close} />
+          </PersonalMenuDrawer>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { isHomePath, loadDeferred } from '@/app/deferred';
+import { loadPageResources } from '@/app/page-resources';
 import { FullPageRouteErrorBoundary, NotFound } from '@/components/feedback/error-boundaries';
 import { currentLocale } from '@/i18n/activate';
 import { isLocaleSlug } from '@/i18n/locales';
@@ -13,7 +13,7 @@ import {
 
 /** Every page sits under `/{lang}` (spec section 2.1). */
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ params, location }) => {
+  beforeLoad: async ({ params, location, matches }) => {
     // An unsupported `{lang}` falls back to zh_CN on the same path (spec section 4).
     if (!isLocaleSlug(params.lang)) {
       throw redirect({
@@ -30,18 +30,17 @@ export const Route = createFileRoute('/$lang')({
     if (params.lang !== currentLocale().slug) {
       throw redirect({ href: location.href, reloadDocument: true });
     }
-    // The home page renders with what the first screen needs; any other page gets everything.
-    if (!isHomePath(location.pathname)) await loadDeferred();
+    // The catalogs (and date locale) of the page being opened, and of no other.
+    await loadPageResources(matches.map((match) => match.staticData));
   },
   // Start-up (spec section 4): login info, navigation categories, friend links and the global
-  // settings, side by side with the page's own loader. Failures degrade in the chrome (section 8).
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.allSettled([
-      queryClient.ensureQueryData(headerSessionQueryOptions()),
-      queryClient.ensureQueryData(serviceCategoriesQueryOptions()),
-      queryClient.ensureQueryData(friendLinksQueryOptions()),
-      queryClient.ensureQueryData(siteInfoQueryOptions()),
-    ]);
+  // settings, side by side with the page's own loader. They hold up nothing: the header and the
+  // footer fill in when they arrive, and degrade on failure (section 8).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(headerSessionQueryOptions());
+    void queryClient.prefetchQuery(serviceCategoriesQueryOptions());
+    void queryClient.prefetchQuery(friendLinksQueryOptions());
+    void queryClient.prefetchQuery(siteInfoQueryOptions());
   },
   component: Outlet,
   notFoundComponent: () => <NotFound fullPage />,

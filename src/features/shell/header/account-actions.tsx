@@ -5,6 +5,7 @@ import type { SessionUser } from '@/api/gen/model';
 import { logout, VISITOR } from '@/api/session';
 import { AppLink, localizedHref } from '@/components/app-link';
 import { Dropdown, DropdownItem, dropdownClasses } from '@/components/dropdown/dropdown';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { LinkButton } from '@/components/site/link-button';
 import {
   IconBell,
@@ -23,8 +24,16 @@ export function displayName(user: Pick<SessionUser, 'nickname' | 'username'>): s
 
 /** The session user; a failed call counts as a visitor (spec section 8). */
 export function useSessionUser(): SessionUser {
-  const { data } = useQuery(headerSessionQueryOptions());
-  return data ?? VISITOR;
+  return useSessionState().user;
+}
+
+/**
+ * The session user, and whether the start-up call that tells it is still on its way (the page
+ * paints before it: spec section 4's login info holds up nothing).
+ */
+export function useSessionState(): { user: SessionUser; pending: boolean } {
+  const { data, isPending } = useQuery(headerSessionQueryOptions());
+  return { user: data ?? VISITOR, pending: isPending };
 }
 
 /** Logs out, forgets the user and returns to the home page (spec section 2.4). */
@@ -116,9 +125,16 @@ function UserMenu({ user }: { user: SessionUser }) {
   );
 }
 
-/** Login and register, or the user's menu. */
-export function AccountActions({ user }: { user: SessionUser }) {
+/** Login and register, or the user's menu; a placeholder of their size until the session is known. */
+export function AccountActions({
+  user,
+  pending = false,
+}: {
+  user: SessionUser;
+  pending?: boolean;
+}) {
   const { t } = useLingui();
+  if (pending) return <SkeletonBlock height={30} width={150} />;
   if (user.isLogin) return <UserMenu user={user} />;
   return (
     <div className={classes.actions}>

@@ -1,4 +1,3 @@
-import './mobile-menu.css';
 import { useLingui } from '@lingui/react/macro';
 import { Accordion, Button, Divider, Drawer, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';

@@ -7,7 +7,7 @@ import { useIsMobile } from '@/components/layout/use-is-mobile';
 import { Logo } from '@/components/site/logo';
 import { buildNavigation } from '../navigation';
 import { serviceCategoriesQueryOptions } from '../queries';
-import { AccountActions, MessageLink, useSessionUser } from './account-actions';
+import { AccountActions, MessageLink, useSessionState } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu-button';
 import { TopNav } from './top-nav';
@@ -29,7 +29,7 @@ export function useNavigation() {
 export function SiteHeader() {
   const { t } = useLingui();
   const mobile = useIsMobile();
-  const user = useSessionUser();
+  const { user, pending } = useSessionState();
   const items = useNavigation();
   return (
     <header className={classes.header} data-mobile={mobile || undefined}>
@@ -48,7 +48,7 @@ export function SiteHeader() {
             <div className={classes.actions}>
               <LanguageSwitcher />
               <MessageLink user={user} />
-              <AccountActions user={user} />
+              <AccountActions user={user} pending={pending} />
             </div>
           </>
         )}

@@ -4,14 +4,14 @@ import { homeQueries } from '@/features/home/queries';
 
 /** The home page (`/{lang}`). */
 export const Route = createFileRoute('/$lang/_default/')({
-  // Every section shows its own error state, so a failed call does not fail the page.
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.allSettled([
-      queryClient.ensureQueryData(homeQueries.siteInfo()),
-      queryClient.ensureQueryData(homeQueries.platforms()),
-      queryClient.ensureQueryData(homeQueries.shipServices()),
-      queryClient.ensureQueryData(homeQueries.news()),
-    ]);
+  staticData: { catalogs: ['home'] },
+  // Not awaited: the page paints at once, every section with its skeleton, then its data or
+  // its own error state.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(homeQueries.siteInfo());
+    void queryClient.prefetchQuery(homeQueries.platforms());
+    void queryClient.prefetchQuery(homeQueries.shipServices());
+    void queryClient.prefetchQuery(homeQueries.news());
   },
   component: HomePage,
 });

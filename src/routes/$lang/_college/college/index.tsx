@@ -5,8 +5,10 @@ import { collegeHomeQueryOptions } from '@/features/college/queries';
 
 /** The college home page (`/{lang}/college`). */
 export const Route = createFileRoute('/$lang/_college/college/')({
-  loader: async ({ context: { queryClient } }) => {
-    await queryClient.ensureQueryData(collegeHomeQueryOptions()).catch(() => undefined);
+  staticData: { catalogs: ['college'] },
+  // Not awaited: the page shows its skeletons, then the data or its error state.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(collegeHomeQueryOptions());
   },
   head: () => ({ meta: [{ title: t`Cross-border college` }] }),
   component: CollegeHomePage,

@@ -5,11 +5,14 @@ import { messageSearchDefaults, messageSearchSchema } from '@/features/messages/
 import { messageListQueryOptions } from '@/features/messages/queries';
 
 export const Route = createFileRoute('/$lang/_full/personal/message')({
+  staticData: { catalogs: ['messages'] },
   validateSearch: messageSearchSchema,
   search: { middlewares: [stripSearchParams(messageSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    queryClient.ensureQueryData(messageListQueryOptions(deps.tab, deps.page)),
+  // Not awaited: the list shows its skeleton, then the messages or its error state.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(messageListQueryOptions(deps.tab, deps.page));
+  },
   head: () => ({ meta: [{ title: t`Message centre` }] }),
   component: MessageCenterRoute,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePanel } from '@/features/account/profile-panel';
 
 export const Route = createFileRoute('/$lang/_full/personal/info/')({
+  staticData: { catalogs: ['account'] },
   component: ProfileRoute,
 });
 

@@ -9,15 +9,15 @@ import {
 } from '@/features/account/queries';
 
 export const Route = createFileRoute('/$lang/_full/personal/info')({
-  loader: async ({ context: { queryClient } }) => {
+  staticData: { catalogs: ['account'] },
+  loader: ({ context: { queryClient } }) => {
     // Not awaited: the selects fill in when their options arrive.
     for (const code of PROFILE_DICTIONARIES) {
       void queryClient.prefetchQuery(dictionaryQueryOptions(code));
     }
-    await Promise.all([
-      queryClient.ensureQueryData(profileQueryOptions()),
-      queryClient.ensureQueryData(attestationQueryOptions()),
-    ]);
+    // Not awaited either: the tabs paint at once and the panel shows its skeleton.
+    void queryClient.prefetchQuery(profileQueryOptions());
+    void queryClient.prefetchQuery(attestationQueryOptions());
   },
   head: () => ({ meta: [{ title: t`Personal info` }] }),
   component: PersonalInfoRoute,

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SecurityPanel } from '@/features/account/security-panel';
 
 export const Route = createFileRoute('/$lang/_full/personal/info/security')({
+  staticData: { catalogs: ['account'] },
   head: () => ({ meta: [{ title: t`Security settings` }] }),
   component: SecurityRoute,
 });

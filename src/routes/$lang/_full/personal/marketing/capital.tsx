@@ -8,6 +8,7 @@ import {
 } from '@/features/marketing/funds-flow-search';
 
 export const Route = createFileRoute('/$lang/_full/personal/marketing/capital')({
+  staticData: { catalogs: ['marketing'], dayjs: true },
   validateSearch: fundsFlowSearchSchema,
   search: { middlewares: [stripSearchParams(fundsFlowSearchDefaults)] },
   loaderDeps: ({ search }) => search,

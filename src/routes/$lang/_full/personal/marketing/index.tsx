@@ -8,6 +8,7 @@ import {
 } from '@/features/marketing/ad-statistics-search';
 
 export const Route = createFileRoute('/$lang/_full/personal/marketing/')({
+  staticData: { catalogs: ['marketing'], dayjs: true },
   validateSearch: adStatisticsSearchSchema,
   search: { middlewares: [stripSearchParams(adStatisticsSearchDefaults)] },
   loaderDeps: ({ search }) => search,

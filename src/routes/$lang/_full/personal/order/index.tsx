@@ -8,6 +8,7 @@ import {
 } from '@/features/orders/order-list-search';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/')({
+  staticData: { catalogs: ['orders'] },
   validateSearch: orderListSearchSchema,
   search: { middlewares: [stripSearchParams(orderListSearchDefaults)] },
   loaderDeps: ({ search }) => search,

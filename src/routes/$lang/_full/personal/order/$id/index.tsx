@@ -4,6 +4,7 @@ import { parseOrderId } from '@/features/orders/order-url';
 import { OrderDetailPage } from '@/features/orders/order-detail-page';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/$id/')({
+  staticData: { catalogs: ['orders'] },
   params: {
     parse: ({ id }) => ({ id: parseOrderId(id) }),
     stringify: ({ id }) => ({ id: String(id) }),

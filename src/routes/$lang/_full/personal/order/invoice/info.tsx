@@ -3,6 +3,10 @@ import { InvoiceInfoPage } from '@/features/invoices/invoice-info-page';
 import { invoiceInfoQueryOptions } from '@/features/invoices/queries';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/invoice/info')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(invoiceInfoQueryOptions()),
+  staticData: { catalogs: ['invoices'] },
+  // Not awaited: the page shows its skeleton until the saved details arrive.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(invoiceInfoQueryOptions());
+  },
   component: InvoiceInfoPage,
 });

@@ -1,1 +1,0 @@
-import './full.css';

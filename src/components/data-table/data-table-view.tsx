@@ -1,0 +1,286 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural, t } from '@lingui/core/macro';
+import {
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  FlexRender,
+  useTable,
+  type Header,
+  type RowData,
+} from '@tanstack/react-table';
+import { useEffect, type ReactNode } from 'react';
+import { isApiError } from '@/api/errors';
+import classes from './data-table.module.css';
+import {
+  dataTableFeatures,
+  type DataTableColumnMeta,
+  type DataTableFeatures,
+} from './features';
+import { PAGE_SIZES } from './table-search';
+
+import type { DataTableProps } from './data-table';
+
+export type { DataTableProps };
+
+const NO_ROWS: ReadonlyArray<never> = [];
+const SKELETON_ROWS = 5;
+
+/** The table itself, loaded after the page paints (see `DataTable` in ./data-table.tsx). */
+export function DataTableView<TData extends RowData>({
+  label,
+  columns,
+  data,
+  total,
+  getRowId,
+  pagination,
+  sorting,
+  onPaginationChange,
+  onSortingChange,
+  isFetching = false,
+  error,
+  onRetry,
+  filters,
+  withFooter = false,
+  minWidth = 720,
+}: DataTableProps<TData>) {
+  const { t } = useLingui();
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: data ?? NO_ROWS,
+    getRowId,
+    rowCount: total,
+    state: { pagination, sorting },
+    onPaginationChange,
+    onSortingChange,
+    manualPagination: true,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: true,
+    defaultColumn: { enableSorting: false },
+  });
+
+  const pageCount = Math.max(1, Math.ceil(total / pagination.pageSize));
+  const page = pagination.pageIndex + 1;
+  const loading = data === undefined && !error;
+  const failed = Boolean(error);
+  const leafCount = table.getAllLeafColumns().length;
+
+  // A link or a deletion can leave the page past the end: show the last page that exists.
+  const pastEnd = data !== undefined && data.length === 0 && total > 0 && page > pageCount;
+  useEffect(() => {
+    if (pastEnd) onPaginationChange({ ...pagination, pageIndex: pageCount - 1 });
+  }, [pastEnd, pageCount, pagination, onPaginationChange]);
+
+  let body: ReactNode;
+  if (failed) {
+    body = (
+      <StateRow colSpan={leafCount}>
+        <Stack align="center" gap="sm" role="alert">
+          <Text c="red.9">
+            {isApiError(error) && error.kind === 'business'
+              ? error.message
+              : t`Content failed to load, please refresh and try again later`}
+          </Text>
+          {onRetry && (
+            <Button variant="light" onClick={onRetry} loading={isFetching}>
+              <Trans>Retry</Trans>
+            </Button>
+          )}
+        </Stack>
+      </StateRow>
+    );
+  } else if (loading) {
+    body = Array.from({ length: Math.min(pagination.pageSize, SKELETON_ROWS) }, (_, index) => (
+      <Table.Tr key={index} aria-hidden>
+        {Array.from({ length: leafCount }, (__, cell) => (
+          <Table.Td key={cell}>
+            <Skeleton height={14} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (table.getRowModel().rows.length === 0) {
+    body = (
+      <StateRow colSpan={leafCount}>
+        <Text c="gray.7">
+          <Trans>No data</Trans>
+        </Text>
+      </StateRow>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => (
+      <Table.Tr key={row.id}>
+        {row.getAllCells().map((cell) => (
+          <Table.Td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
+            <FlexRender cell={cell} />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <Stack gap="sm">
+      {filters && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {filters}
+        </Group>
+      )}
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        maxHeight="70vh"
+        type="native"
+        className={classes.scroll}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+      >
+        <Table
+          stickyHeader
+          highlightOnHover
+          tabularNums
+          verticalSpacing="sm"
+          className={classes.table}
+          aria-label={label}
+          aria-busy={loading || isFetching}
+        >
+          <Table.Thead className={classes.head}>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => (
+                  <Table.Th
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    className={cellClass(header.column.columnDef.meta)}
+                    aria-sort={ariaSort(header)}
+                  >
+                    {header.isPlaceholder ? null : <HeaderContent header={header} />}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+          {withFooter && !failed && !loading && total > 0 && (
+            <Table.Tfoot className={classes.foot}>
+              {table.getFooterGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <Table.Td
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      className={cellClass(header.column.columnDef.meta)}
+                    >
+                      {header.isPlaceholder ? null : <FlexRender footer={header} />}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tfoot>
+          )}
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {plural(total, { one: '# record in total', other: '# records in total' })}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Pagination
+            total={pageCount}
+            value={Math.min(page, pageCount)}
+            onChange={(next) => table.setPageIndex(next - 1)}
+            siblings={1}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': controlLabel(control) })}
+            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+          />
+          <Select
+            aria-label={t`Rows per page`}
+            size="xs"
+            w={110}
+            allowDeselect={false}
+            data={PAGE_SIZES.map((size) => ({ value: String(size), label: t`${size} / page` }))}
+            value={String(pagination.pageSize)}
+            onChange={(value) => value && table.setPageSize(Number(value))}
+          />
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+function HeaderContent<TData extends RowData>({
+  header,
+}: {
+  header: Header<DataTableFeatures, TData>;
+}) {
+  const { t } = useLingui();
+  const column = header.column;
+  const content = <FlexRender header={header} />;
+  if (!column.getCanSort()) return content;
+  const sorted = column.getIsSorted();
+  return (
+    <UnstyledButton
+      className={classes.sortButton}
+      onClick={column.getToggleSortingHandler()}
+      data-sorted={sorted || undefined}
+      title={t`Sort`}
+    >
+      {content}
+      <span className={classes.sortIcon} aria-hidden>
+        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+      </span>
+    </UnstyledButton>
+  );
+}
+
+function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan} className={classes.state}>
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function cellClass(meta: DataTableColumnMeta | undefined): string | undefined {
+  const names = [
+    meta?.align === 'end' ? classes.end : undefined,
+    meta?.nowrap ? classes.nowrap : undefined,
+  ].filter(Boolean);
+  return names.length > 0 ? names.join(' ') : undefined;
+}
+
+function ariaSort<TData extends RowData>(
+  header: Header<DataTableFeatures, TData>,
+): 'ascending' | 'descending' | undefined {
+  const sorted = header.column.getCanSort() && header.column.getIsSorted();
+  if (sorted === 'asc') return 'ascending';
+  if (sorted === 'desc') return 'descending';
+  return undefined;
+}
+
+function controlLabel(control: 'first' | 'previous' | 'last' | 'next'): string {
+  switch (control) {
+    case 'first':
+      return t`First page`;
+    case 'previous':
+      return t`Previous page`;
+    case 'next':
+      return t`Next page`;
+    case 'last':
+      return t`Last page`;
+  }
+}
