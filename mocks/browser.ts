@@ -13,13 +13,20 @@ import { connectScenarioStorage } from './scenarios';
 /** Searched for by scripts/check-no-mocks.mjs: its presence in dist/ means mock code shipped. */
 export const MOCK_BUNDLE_MARKER = '__PORTAL_OFFLINE_MOCK_BACKEND__';
 
-/** `?mockCashier=<orderId>`: the `payUrl` of an offline payment opens the mock cashier. */
-function takeCashierParam(): number | null {
-  const url = new URL(window.location.href);
-  const value = url.searchParams.get('mockCashier');
+/**
+ * `?mockCashier=<orderId>` of the address the page was opened with: the `payUrl` of an offline
+ * payment opens the mock cashier. The app renders while the backend starts and may have left
+ * that address already (`/` goes on to `/{lang}`), so the address comes from src/main.tsx; the
+ * parameter is taken out of the address bar if it is still there.
+ */
+function takeCashierParam(startUrl: string): number | null {
+  const value = new URL(startUrl).searchParams.get('mockCashier');
   if (value === null) return null;
-  url.searchParams.delete('mockCashier');
-  window.history.replaceState(window.history.state, '', url);
+  const current = new URL(window.location.href);
+  if (current.searchParams.has('mockCashier')) {
+    current.searchParams.delete('mockCashier');
+    window.history.replaceState(window.history.state, '', current);
+  }
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
@@ -46,10 +53,12 @@ function ignoreWorkerUpdateFailures(): void {
   });
 }
 
-export async function startMockBackend(): Promise<void> {
+/** `startUrl`: the address the page was opened with (read for `?mockCashier`). */
+export async function startMockBackend(startUrl: string): Promise<void> {
   ignoreWorkerUpdateFailures();
+  const cashierOrderId = takeCashierParam(startUrl);
   connectStorage(window.localStorage);
-  connectScenarioStorage(window.localStorage, window.location);
+  connectScenarioStorage(window.localStorage, startUrl);
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY) reloadFromStorage();
   });
@@ -57,7 +66,6 @@ export async function startMockBackend(): Promise<void> {
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   persistDb();
   Object.defineProperty(window, MOCK_BUNDLE_MARKER, { value: true });
-  const cashierOrderId = takeCashierParam();
   const mount = () => mountDevPanel({ cashierOrderId });
   if (document.body) mount();
   else window.addEventListener('DOMContentLoaded', mount, { once: true });

@@ -59,16 +59,18 @@ export function onScenarioChange(listener: (scenario: Scenario) => void): () => 
  * Browser only: restores the stored scenario, then applies `?mock=` from the address and removes
  * it from the address bar (so a redirect back after login does not switch it on again).
  */
-export function connectScenarioStorage(target: Storage, location?: Location): void {
+export function connectScenarioStorage(target: Storage, startUrl?: string): void {
   storage = target;
   const stored = target.getItem(SCENARIO_STORAGE_KEY);
   current = isScenario(stored) ? stored : 'none';
-  if (!location) return;
-  const url = new URL(location.href);
-  const requested = url.searchParams.get(SCENARIO_QUERY_PARAM);
+  if (!startUrl) return;
+  // The address the page was opened with: the app may have moved on while the backend started.
+  const requested = new URL(startUrl).searchParams.get(SCENARIO_QUERY_PARAM);
   if (requested === null) return;
   if (isScenario(requested)) setScenario(requested);
   else console.warn(`[mocks] unknown scenario "${requested}"; known: ${SCENARIOS.join(', ')}`);
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(SCENARIO_QUERY_PARAM)) return;
   url.searchParams.delete(SCENARIO_QUERY_PARAM);
   window.history.replaceState(window.history.state, '', url);
 }

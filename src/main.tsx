@@ -17,11 +17,11 @@ import { preferredLocale } from '@/i18n/preference';
  * Starts the in-browser mock backend of offline builds, without holding up the first render:
  * API calls (and the captcha image) wait for it in one place, src/api/ready.ts.
  */
-function startMocks(): Promise<void> {
+function startMocks(startUrl: string): Promise<void> {
   // Written out (not through src/lib/env) so that Vite replaces it with a constant: false in
   // `npm run build`, where the whole mock backend is then dropped from the bundle.
   if (import.meta.env.VITE_API_MOCKS !== 'true') return Promise.resolve();
-  return import('../mocks/browser').then(({ startMockBackend }) => startMockBackend());
+  return import('../mocks/browser').then(({ startMockBackend }) => startMockBackend(startUrl));
 }
 
 /**
@@ -36,7 +36,7 @@ async function start() {
   const { pathname } = window.location;
   // Side by side: the mock backend, the code of the page's routes, and the catalogs the page
   // shows (their data waits for the app; the page paints with skeletons before it).
-  setApiReady(startMocks());
+  setApiReady(startMocks(window.location.href));
   preloadRouteChunks(pathname);
   const { catalogs } = pageResources(matchedStaticData(pathname));
   await activateLocale(startLocale(pathname), catalogs);
