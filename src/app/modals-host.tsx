@@ -1,6 +1,9 @@
 import { ModalsProvider } from '@mantine/modals';
+import { useEffect } from 'react';
+import { hostMounted } from '@/components/feedback/overlay-hosts';
 
-/** Mantine's modals host without children: it answers `modals.openConfirmModal` and friends. */
-export function ModalsHost() {
+/** Mantine's modals host without children: it answers `openConfirm` (src/components/feedback/confirm.ts). */
+export default function ModalsHost() {
+  useEffect(() => hostMounted('modals'), []);
   return <ModalsProvider>{null}</ModalsProvider>;
 }

@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -13,6 +12,7 @@ import {
 import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Bcp47 } from '@/i18n/locales';
+import ModalsHost from '@/app/modals-host';
 import { theme } from '@/app/theme';
 
 // The machines running the suite are small and shared: give screens time to settle.
@@ -61,7 +61,8 @@ function Providers({ queryClient, children }: { queryClient: QueryClient; childr
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>{children}</ModalsProvider>
+          {children}
+          <ModalsHost />
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

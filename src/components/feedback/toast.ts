@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
+import { requireHost } from './overlay-hosts';
 
 /** Spec section 9: every toast stays 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
@@ -19,6 +20,7 @@ const closeButtonProps = () => ({ 'aria-label': i18n._(texts.close) });
  * unless the caller names what succeeded ('Registration succeeded', ...), shown 2000 ms.
  */
 export function notifySuccess(message?: string, title?: string): void {
+  void requireHost('notifications');
   notifications.show({
     color: 'green',
     title: title ?? i18n._(texts.reminder),
@@ -30,6 +32,7 @@ export function notifySuccess(message?: string, title?: string): void {
 
 /** An error toast; the API client's failures come through here (src/app/configure.ts). */
 export function notifyError(message: string, title?: string): void {
+  void requireHost('notifications');
   notifications.show({
     color: 'red',
     title: title ?? i18n._(texts.error),

@@ -19,8 +19,8 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { openConfirm } from '@/components/feedback/confirm';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '@/api/gen/model';
 import { IconX } from '@/components/icons/icons';
@@ -127,7 +127,7 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
   };
 
   const confirmDelete = (message: Message) =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: t`Delete this message?`,
       children: <Text size="sm">{message.title}</Text>,
       labels: { confirm: t`Delete`, cancel: t`Cancel` },
@@ -140,7 +140,7 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
     });
 
   const confirmDeleteAll = () =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: t`Delete all messages?`,
       children: <Text size="sm">{t`Every message, read or not, is deleted for good.`}</Text>,
       labels: { confirm: t`Delete all`, cancel: t`Cancel` },

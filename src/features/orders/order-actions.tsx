@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, type MantineSize } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { OrderSummary } from '@/api/gen/model';
+import { openConfirm } from '@/components/feedback/confirm';
 import { ButtonLink } from './links';
 import { orderActions } from './order-status';
 import { useOrderMutations } from './use-order-mutations';
@@ -29,7 +29,7 @@ export function OrderActions({ order, lang, now, size = 'xs', onDeleted }: Order
   const { orderNo } = order;
 
   const confirm = (message: string, onConfirm: () => void) =>
-    modals.openConfirmModal({
+    void openConfirm({
       title: t`Friendly reminder`,
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: t`Confirm`, cancel: t`Cancel` },
