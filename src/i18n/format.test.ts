@@ -1,6 +1,13 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  parseApiTime,
+} from './format';
 
 afterEach(() => i18n.activate('en-US'));
 
@@ -22,5 +29,13 @@ describe('locale formatting', () => {
   it('formats API dates per locale', () => {
     i18n.loadAndActivate({ locale: 'zh-CN', messages: {} });
     expect(formatDate('2026-11-20')).toBe('2026年11月20日');
+    expect(formatDateTime('2026-11-20 14:05:09')).toBe('2026年11月20日 14:05');
+  });
+
+  it('reads API times as local times, to the second', () => {
+    const time = parseApiTime('2026-01-31 23:59:58');
+    expect([time.getFullYear(), time.getMonth(), time.getDate()]).toEqual([2026, 0, 31]);
+    expect([time.getHours(), time.getMinutes(), time.getSeconds()]).toEqual([23, 59, 58]);
+    expect(parseApiTime('2026-03-01').getHours()).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import dayjs from 'dayjs';
 
 /** Number, money, percent and date formatting in the active locale (BCP-47 in `i18n.locale`). */
 
@@ -21,15 +20,29 @@ export function formatPercent(ratio: number, fractionDigits = 2): string {
   });
 }
 
+const API_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A time of the API (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`, local time) as a `Date`, without a
+ * date library: formatting is on most pages' first screen.
+ */
+export function parseApiTime(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const parts = API_TIME.exec(value.trim());
+  if (!parts) return new Date(value);
+  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1, hours, minutes, seconds);
+}
+
 /** A date from the API (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`) as a localized date. */
 export function formatDate(value: string | Date): string {
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(
-    dayjs(value).toDate(),
-  );
+  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(parseApiTime(value));
 }
 
 export function formatDateTime(value: string | Date): string {
   return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    dayjs(value).toDate(),
+    parseApiTime(value),
   );
 }

@@ -7,10 +7,10 @@ import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { LinkButton } from '@/components/site/link-button';
+import { formatDate, formatMoney } from '@/i18n/format';
 import { IconArrowRight, IconClock, IconPlane } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { SectionHeader } from '@/components/layout/section-header';
-import { formatDay, formatYuan } from './format';
 import { HomeHero } from './home-hero';
 import { NEWS_TYPE_LABELS, TRANSPORT_LABELS } from './labels';
 import { OFFERINGS } from './offerings';
@@ -146,7 +146,7 @@ function ShipServiceCard({ service }: { service: ShipService }) {
   const destinations = service.destinations.map((country) => country.name).join(' / ');
   const min = service.timelinessMinDays;
   const max = service.timelinessMaxDays;
-  const price = formatYuan(service.priceFrom);
+  const price = formatMoney(service.priceFrom);
   return (
     <AppLink href={`/logistics/service/${service.id}`} className={classes.card}>
       <span className={classes.row}>
@@ -238,7 +238,7 @@ function NewsList({ news }: { news: NewsSummary[] }) {
           <div className={classes.newsLeadTitle}>{lead.title}</div>
           <p className={classes.cardText}>{lead.summary}</p>
           <span className={classes.muted}>
-            {lead.source} · {formatDay(lead.publishTime)}
+            {lead.source} · {formatDate(lead.publishTime)}
           </span>
         </div>
       </AppLink>
@@ -249,7 +249,7 @@ function NewsList({ news }: { news: NewsSummary[] }) {
               <span className={classes.newsType}>{i18n._(NEWS_TYPE_LABELS[item.type])}</span>
               <span className={classes.newsTitle}>{item.title}</span>
               <time dateTime={item.publishTime.slice(0, 10)} className={classes.newsDate}>
-                {formatDay(item.publishTime)}
+                {formatDate(item.publishTime)}
               </time>
             </AppLink>
           </li>
