@@ -6,6 +6,13 @@ import { BASE_CATALOGS } from '@/i18n/activate';
 import { router } from '@/app/router';
 
 const ROUTES = join(process.cwd(), 'src/routes');
+const FEATURES = join(process.cwd(), 'src/features');
+/** Shared components with a catalog of their own (lingui.config.ts), by import path. */
+const COMPONENT_CATALOGS: Record<string, string> = {
+  '@/components/form': 'form',
+  '@/components/captcha': 'form',
+  '@/components/sms-code': 'form',
+};
 const CATALOGS = join(process.cwd(), 'locales/en-US');
 
 function routeFiles(dir: string): string[] {
@@ -19,6 +26,16 @@ function routeFiles(dir: string): string[] {
 /** The features a route file renders or loads, from its imports. */
 function featuresOf(source: string): string[] {
   return [...source.matchAll(/from '@\/features\/([a-z-]+)\//g)].map((match) => match[1] ?? '');
+}
+
+/** The catalogs of shared components that a feature's files import. */
+function componentCatalogsOf(feature: string): string[] {
+  const sources = readdirSync(join(FEATURES, feature), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+    .map((name) => join(FEATURES, feature, name));
+  return Object.entries(COMPONENT_CATALOGS)
+    .filter(([path]) => sources.some((file) => readFileSync(file, 'utf8').includes(`'${path}`)))
+    .map(([, catalog]) => catalog);
 }
 
 /** The layout route files above a route file: each folder's `route.tsx`. */
@@ -52,6 +69,8 @@ describe('the catalogs a page loads (staticData.catalogs)', () => {
       for (const feature of featuresOf(readFileSync(file, 'utf8'))) {
         // A feature without strings of its own has no catalog to load.
         if (catalogs.has(feature)) expect(available).toContain(feature);
+        // Nor may the strings of the shared components it shows (the form kit's) be missing.
+        for (const catalog of componentCatalogsOf(feature)) expect(available).toContain(catalog);
       }
       for (const name of declared(file)) expect(catalogs).toContain(name);
     },
@@ -63,7 +82,7 @@ describe('the catalogs a page loads (staticData.catalogs)', () => {
     expect(resources).toEqual({ catalogs: ['marketing'], dayjs: true });
     const [login] = router.getMatchedRoutes('/en_US/login');
     expect(pageResources(login.map((route) => route.options.staticData))).toEqual({
-      catalogs: ['auth'],
+      catalogs: ['auth', 'form'],
       dayjs: false,
     });
   });

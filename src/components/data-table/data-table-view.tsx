@@ -11,20 +11,11 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  FlexRender,
-  useTable,
-  type Header,
-  type RowData,
-} from '@tanstack/react-table';
+import { FlexRender, useTable, type Header, type RowData } from '@tanstack/react-table';
 import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import classes from './data-table.module.css';
-import {
-  dataTableFeatures,
-  type DataTableColumnMeta,
-  type DataTableFeatures,
-} from './features';
+import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './features';
 import { PAGE_SIZES } from './table-search';
 
 import type { DataTableProps } from './data-table';

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { deleteAccount, sendDeleteAccountSmsCode } from '@/api/gen/user/user';
 import { clearSession } from '@/api/session';
+import { openConfirm } from '@/components/feedback/confirm';
 import { notifySuccess } from '@/components/feedback/toast';
-import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
-import { errorMessage, firstError } from '@/lib/form-errors';
+import { setServerError, useAppForm } from '@/components/form';
+import { SmsNotReceived } from '@/components/sms-code';
 import { maskPhone } from '@/lib/phone';
 import { cancelAccountSchema } from './schemas';
 import readable from './readable.module.css';
@@ -23,7 +22,7 @@ function confirmCancellation(texts: {
   close: string;
 }) {
   return new Promise<boolean>((resolve) => {
-    modals.openConfirmModal({
+    void openConfirm({
       title: texts.title,
       children: <Text size="sm">{texts.body}</Text>,
       labels: { confirm: texts.confirm, cancel: texts.cancel },
@@ -50,15 +49,12 @@ export function CancelAccountDialog({ lang, phone, onClose }: CancelAccountDialo
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [schema] = useState(cancelAccountSchema);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [rules] = useState(cancelAccountSchema);
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { smsCode: '', understood: false },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: schema },
+    rules,
     onSubmit: async ({ value }) => {
-      setServerError(null);
       const confirmed = await confirmCancellation({
         title: t`Cancel your account now?`,
         body: t`Your account and all its data will be deleted. This cannot be undone.`,
@@ -67,12 +63,7 @@ export function CancelAccountDialog({ lang, phone, onClose }: CancelAccountDialo
         close: t`Close`,
       });
       if (!confirmed) return;
-      try {
-        await deleteAccount({ smsCode: value.smsCode.trim() }, { silent: true });
-      } catch (error) {
-        setServerError(errorMessage(error));
-        return;
-      }
+      await deleteAccount({ smsCode: value.smsCode.trim() }, { silent: true });
       notifySuccess(t`Your account was cancelled`);
       await navigate({ to: '/$lang', params: { lang }, replace: true });
       clearSession(queryClient);
@@ -90,64 +81,37 @@ export function CancelAccountDialog({ lang, phone, onClose }: CancelAccountDialo
       classNames={{ content: readable.readable }}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!form.state.isSubmitting) void form.handleSubmit();
-        }}
-      >
-        <Stack gap="md">
-          <Alert
-            color="red"
-            variant="light"
-            role="note"
-            title={t`This deletes everything, for good`}
-          >
-            {t`Cancelling deletes your account and all its data: profile, certification, orders, invoices, courses and messages. It cannot be undone, and it is not possible while a paid order is still in progress.`}
-          </Alert>
-          {serverError && (
-            <Alert color="red" role="alert" variant="light">
-              {serverError}
-            </Alert>
-          )}
-          <Text size="sm">{t`We will send a code to your phone ${masked}.`}</Text>
-          <form.Field name="smsCode">
-            {(field) => (
-              <SmsCodeInput
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
-                onSend={() =>
-                  sendCode(
-                    () => sendDeleteAccountSmsCode(undefined, { silent: true }),
-                    setServerError,
-                  )
-                }
-              />
-            )}
-          </form.Field>
-          <SmsNotReceived />
-          <form.Field name="understood">
-            {(field) => (
-              <Checkbox
-                label={t`I understand that my account and all its data will be deleted permanently`}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.currentTarget.checked)}
-                error={firstError(field.state.meta.errors)}
-              />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" color="red" loading={isSubmitting}>
-                {t`Cancel account`}
-              </Button>
-            )}
-          </form.Subscribe>
-        </Stack>
-      </form>
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="note" title={t`This deletes everything, for good`}>
+          {t`Cancelling deletes your account and all its data: profile, certification, orders, invoices, courses and messages. It cannot be undone, and it is not possible while a paid order is still in progress.`}
+        </Alert>
+        <form.AppForm>
+          <form.Form>
+            <Text size="sm">{t`We will send a code to your phone ${masked}.`}</Text>
+            <form.AppField name="smsCode">
+              {(field) => (
+                <field.SmsCodeField
+                  onSend={() =>
+                    sendCode(
+                      () => sendDeleteAccountSmsCode(undefined, { silent: true }),
+                      (message) => setServerError(form, message),
+                    )
+                  }
+                />
+              )}
+            </form.AppField>
+            <SmsNotReceived />
+            <form.AppField name="understood">
+              {(field) => (
+                <field.CheckboxField
+                  label={t`I understand that my account and all its data will be deleted permanently`}
+                />
+              )}
+            </form.AppField>
+            <form.SubmitButton color="red">{t`Cancel account`}</form.SubmitButton>
+          </form.Form>
+        </form.AppForm>
+      </Stack>
     </Modal>
   );
 }

@@ -47,10 +47,11 @@ describe('CertificationForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Please enter the enterprise name')).toBeInTheDocument();
     expect(screen.getByText('Please enter the legal person')).toBeInTheDocument();
+    // The date picker and the drop zone load when the form first shows them.
     expect(
-      screen.getByText('Please choose the end of the business term, or long-term'),
+      await screen.findByText('Please choose the end of the business term, or long-term'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Please upload the business licence')).toBeInTheDocument();
+    expect(await screen.findByText('Please upload the business licence')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Long-term' }));
     expect(
@@ -65,7 +66,7 @@ describe('CertificationForm', () => {
       const { user } = renderWithProviders(
         <CertificationForm current={null} onSubmitted={vi.fn()} />,
       );
-      const end = screen.getByRole('textbox', { name: /Business term ends/ });
+      const end = await screen.findByRole('textbox', { name: /Business term ends/ });
       await user.type(end, '2099-12-31');
       await user.tab();
       expect(end).toHaveValue('2099-12-31');

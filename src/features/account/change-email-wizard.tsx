@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { z } from 'zod';
 import { bindEmail, sendBindEmailSmsCode } from '@/api/gen/user/user';
 import { notifySuccess } from '@/components/feedback/toast';
-import { BackAndSubmit, FormShell } from '@/components/form';
-import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
-import { errorMessage, firstError } from '@/lib/form-errors';
+import { useAppForm } from '@/components/form';
 import { maskPhone } from '@/lib/phone';
-import { emailField, smsCodeField } from './schemas';
-import readable from './readable.module.css';
-import { sendCode } from './send-code';
+import { newEmailSchema } from './schemas';
+import { ChangeWizard, useVerifyIdentityForm, VerifyIdentityStep } from './verify-identity';
 
 export interface ChangeEmailWizardProps {
   opened: boolean;
@@ -35,120 +29,58 @@ export function ChangeEmailWizard({
 }: ChangeEmailWizardProps) {
   const { t } = useLingui();
   const [step, setStep] = useState(0);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [verifySchema] = useState(() => z.object({ smsCode: smsCodeField() }));
-  const [emailSchema] = useState(() => z.object({ email: emailField() }));
+  const [emailRules] = useState(newEmailSchema);
+  const verifyForm = useVerifyIdentityForm(() => setStep(1));
 
-  const verifyForm = useForm({
-    defaultValues: { smsCode: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: verifySchema },
-    onSubmit: () => {
-      setServerError(null);
-      setStep(1);
-    },
-  });
-
-  const emailForm = useForm({
+  const emailForm = useAppForm({
     defaultValues: { email: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: emailSchema },
+    rules: emailRules,
+    keep: { key: 'account.email', fields: ['email'] },
     onSubmit: async ({ value }) => {
-      setServerError(null);
-      try {
-        await bindEmail(
-          { email: value.email.trim(), smsCode: verifyForm.getFieldValue('smsCode').trim() },
-          { silent: true },
-        );
-        notifySuccess(t`E-mail updated`);
-        setStep(2);
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
+      await bindEmail(
+        { email: value.email.trim(), smsCode: verifyForm.getFieldValue('smsCode').trim() },
+        { silent: true },
+      );
+      notifySuccess(t`E-mail updated`);
+      setStep(2);
     },
   });
 
-  const done = step === 2;
-  const close = done ? onDone : onClose;
   const masked = maskPhone(phone);
 
   return (
-    <Modal
+    <ChangeWizard
       opened={opened}
-      onClose={close}
       title={currentEmail ? t`Change e-mail` : t`Bind e-mail`}
-      size="lg"
-      closeOnClickOutside={!done}
-      classNames={{ content: readable.readable }}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t`Verify identity`}>
-          <FormShell form={verifyForm} error={serverError} mt="md">
-            <Text size="sm">{t`We will send a code to your phone ${masked}.`}</Text>
-            <verifyForm.Field name="smsCode">
+      step={step}
+      newValueLabel={t`New e-mail`}
+      doneMessage={t`E-mail updated. Please log in again.`}
+      onClose={onClose}
+      onDone={onDone}
+      verify={
+        <VerifyIdentityStep
+          form={verifyForm}
+          notice={t`We will send a code to your phone ${masked}.`}
+          send={() => sendBindEmailSmsCode(undefined, { silent: true })}
+        />
+      }
+      newValue={
+        <emailForm.AppForm>
+          <emailForm.Form mt="md">
+            <emailForm.AppField name="email">
               {(field) => (
-                <SmsCodeInput
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors)}
-                  onSend={() =>
-                    sendCode(
-                      () => sendBindEmailSmsCode(undefined, { silent: true }),
-                      setServerError,
-                    )
-                  }
-                />
-              )}
-            </verifyForm.Field>
-            <SmsNotReceived />
-            <Group justify="flex-end">
-              <Button type="submit">{t`Next`}</Button>
-            </Group>
-          </FormShell>
-        </Stepper.Step>
-        <Stepper.Step label={t`New e-mail`}>
-          <FormShell form={emailForm} error={serverError} mt="md">
-            <emailForm.Field name="email">
-              {(field) => (
-                <TextInput
+                <field.TextField
                   label={t`New e-mail`}
                   type="email"
                   autoComplete="email"
                   withAsterisk
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors)}
                 />
               )}
-            </emailForm.Field>
-            <emailForm.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <BackAndSubmit
-                  submitLabel={t`Submit`}
-                  submitting={isSubmitting}
-                  onBack={() => {
-                    setServerError(null);
-                    setStep(0);
-                  }}
-                />
-              )}
-            </emailForm.Subscribe>
-          </FormShell>
-        </Stepper.Step>
-        <Stepper.Step label={t`Done`}>
-          <Stack gap="md" mt="md">
-            <Alert color="teal" variant="light" role="status">
-              {t`E-mail updated. Please log in again.`}
-            </Alert>
-            <Group justify="flex-end">
-              <Button onClick={onDone}>{t`Log in again`}</Button>
-            </Group>
-          </Stack>
-        </Stepper.Step>
-      </Stepper>
-    </Modal>
+            </emailForm.AppField>
+            <emailForm.BackAndSubmit submitLabel={t`Submit`} onBack={() => setStep(0)} />
+          </emailForm.Form>
+        </emailForm.AppForm>
+      }
+    />
   );
 }

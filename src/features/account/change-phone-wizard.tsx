@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
-import { z } from 'zod';
 import { bindNewPhone, sendBindNewPhoneSmsCode, sendUnbindPhoneSmsCode } from '@/api/gen/user/user';
 import { notifySuccess } from '@/components/feedback/toast';
-import { BackAndSubmit, FormShell, PhoneInput } from '@/components/form';
-import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
-import { errorMessage, firstError } from '@/lib/form-errors';
+import { setFieldServerError, setServerError, useAppForm } from '@/components/form';
+import { SmsNotReceived } from '@/components/sms-code';
+import { firstError } from '@/lib/form-errors';
 import { mainlandMobile, maskPhone } from '@/lib/phone';
-import { phoneField, smsCodeField } from './schemas';
-import readable from './readable.module.css';
+import { newPhoneSchema, phoneField } from './schemas';
 import { sendCode } from './send-code';
+import { ChangeWizard, useVerifyIdentityForm, VerifyIdentityStep } from './verify-identity';
 
 export interface ChangePhoneWizardProps {
   opened: boolean;
@@ -28,157 +25,85 @@ export interface ChangePhoneWizardProps {
 export function ChangePhoneWizard({ opened, phone, onClose, onDone }: ChangePhoneWizardProps) {
   const { t } = useLingui();
   const [step, setStep] = useState(0);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [verifySchema] = useState(() => z.object({ oldSmsCode: smsCodeField() }));
-  const [newPhoneSchema] = useState(() =>
-    z.object({ phone: phoneField(), smsCode: smsCodeField() }),
-  );
+  const [newPhoneRules] = useState(newPhoneSchema);
+  const verifyForm = useVerifyIdentityForm(() => setStep(1));
+  const oldSmsCode = () => verifyForm.getFieldValue('smsCode').trim();
 
-  const verifyForm = useForm({
-    defaultValues: { oldSmsCode: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: verifySchema },
-    onSubmit: () => {
-      setServerError(null);
-      setStep(1);
-    },
-  });
-
-  const oldSmsCode = () => verifyForm.getFieldValue('oldSmsCode').trim();
-
-  const newPhoneForm = useForm({
+  const newPhoneForm = useAppForm({
     defaultValues: { phone: '', smsCode: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: newPhoneSchema },
+    rules: newPhoneRules,
+    keep: { key: 'account.phone', fields: ['phone'] },
     onSubmit: async ({ value }) => {
-      setServerError(null);
-      try {
-        await bindNewPhone(
-          {
-            oldSmsCode: oldSmsCode(),
-            phone: mainlandMobile(value.phone) ?? value.phone,
-            smsCode: value.smsCode.trim(),
-          },
-          { silent: true },
-        );
-        notifySuccess(t`Phone number changed`);
-        setStep(2);
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
+      await bindNewPhone(
+        {
+          oldSmsCode: oldSmsCode(),
+          phone: mainlandMobile(value.phone) ?? value.phone,
+          smsCode: value.smsCode.trim(),
+        },
+        { silent: true },
+      );
+      notifySuccess(t`Phone number changed`);
+      setStep(2);
     },
   });
 
   const sendToNewPhone = async (): Promise<number | null> => {
-    setServerError(null);
+    setServerError(newPhoneForm, null);
     const check = phoneField().safeParse(newPhoneForm.getFieldValue('phone'));
     if (!check.success) {
-      setPhoneError(firstError(check.error.issues) ?? null);
+      setFieldServerError(newPhoneForm, 'phone', firstError(check.error.issues) ?? null);
       return null;
     }
     const newPhone = mainlandMobile(check.data) ?? check.data;
     return sendCode(
       () =>
         sendBindNewPhoneSmsCode({ phone: newPhone, oldSmsCode: oldSmsCode() }, { silent: true }),
-      setServerError,
+      (message) => setServerError(newPhoneForm, message),
     );
   };
 
-  const done = step === 2;
   const masked = maskPhone(phone);
 
   return (
-    <Modal
+    <ChangeWizard
       opened={opened}
-      onClose={done ? onDone : onClose}
       title={t`Change phone number`}
-      size="lg"
-      closeOnClickOutside={!done}
-      classNames={{ content: readable.readable }}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t`Verify identity`}>
-          <FormShell form={verifyForm} error={serverError} mt="md">
-            <Text size="sm">{t`We will send a code to your current phone ${masked}.`}</Text>
-            <verifyForm.Field name="oldSmsCode">
+      step={step}
+      newValueLabel={t`New phone number`}
+      doneMessage={t`Phone number changed. Please log in again.`}
+      onClose={onClose}
+      onDone={onDone}
+      verify={
+        <VerifyIdentityStep
+          form={verifyForm}
+          notice={t`We will send a code to your current phone ${masked}.`}
+          send={() => sendUnbindPhoneSmsCode(undefined, { silent: true })}
+        />
+      }
+      newValue={
+        <newPhoneForm.AppForm>
+          <newPhoneForm.Form mt="md">
+            <newPhoneForm.AppField name="phone">
               {(field) => (
-                <SmsCodeInput
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors)}
-                  onSend={() =>
-                    sendCode(
-                      () => sendUnbindPhoneSmsCode(undefined, { silent: true }),
-                      setServerError,
-                    )
-                  }
-                />
-              )}
-            </verifyForm.Field>
-            <SmsNotReceived />
-            <Group justify="flex-end">
-              <Button type="submit">{t`Next`}</Button>
-            </Group>
-          </FormShell>
-        </Stepper.Step>
-        <Stepper.Step label={t`New phone number`}>
-          <FormShell form={newPhoneForm} error={serverError} mt="md">
-            <newPhoneForm.Field name="phone">
-              {(field) => (
-                <PhoneInput
+                <field.PhoneField
                   label={t`New phone number`}
                   description={t`A mainland China mobile number`}
-                  value={field.state.value}
-                  onChange={(value) => {
-                    setPhoneError(null);
-                    field.handleChange(value);
-                  }}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors) ?? phoneError ?? undefined}
                 />
               )}
-            </newPhoneForm.Field>
-            <newPhoneForm.Field name="smsCode">
+            </newPhoneForm.AppField>
+            <newPhoneForm.AppField name="smsCode">
               {(field) => (
-                <SmsCodeInput
+                <field.SmsCodeField
                   label={t`SMS code sent to the new phone`}
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors)}
                   onSend={sendToNewPhone}
                 />
               )}
-            </newPhoneForm.Field>
+            </newPhoneForm.AppField>
             <SmsNotReceived />
-            <newPhoneForm.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <BackAndSubmit
-                  submitLabel={t`Submit`}
-                  submitting={isSubmitting}
-                  onBack={() => {
-                    setServerError(null);
-                    setStep(0);
-                  }}
-                />
-              )}
-            </newPhoneForm.Subscribe>
-          </FormShell>
-        </Stepper.Step>
-        <Stepper.Step label={t`Done`}>
-          <Stack gap="md" mt="md">
-            <Alert color="teal" variant="light" role="status">
-              {t`Phone number changed. Please log in again.`}
-            </Alert>
-            <Group justify="flex-end">
-              <Button onClick={onDone}>{t`Log in again`}</Button>
-            </Group>
-          </Stack>
-        </Stepper.Step>
-      </Stepper>
-    </Modal>
+            <newPhoneForm.BackAndSubmit submitLabel={t`Submit`} onBack={() => setStep(0)} />
+          </newPhoneForm.Form>
+        </newPhoneForm.AppForm>
+      }
+    />
   );
 }

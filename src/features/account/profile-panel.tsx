@@ -1,36 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  MultiSelect,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { getGetSessionUserQueryKey } from '@/api/gen/auth/auth';
-import type { AccountType, DictItem, UserProfile } from '@/api/gen/model';
+import type { UserProfile } from '@/api/gen/model';
 import { updateUserProfile } from '@/api/gen/user/user';
+import { uploadFile } from '@/api/upload';
 import { notifySuccess } from '@/components/feedback/toast';
-import { FormShell } from '@/components/form';
+import { useAppForm } from '@/components/form';
 import { formatDateTime } from '@/i18n/format';
-import { errorMessage, firstError } from '@/lib/form-errors';
 import { maskPhone } from '@/lib/phone';
-import { ImageUpload } from './image-upload';
 import { ACCOUNT_TYPE_LABELS, CERTIFICATION_LABELS } from './labels';
 import { dictionaryQueryOptions, profileQueryOptions } from './queries';
 import { profileSchema } from './schemas';
-
-function options(items: readonly DictItem[] | undefined) {
-  return (items ?? []).map((item) => ({ value: item.value, label: item.label }));
-}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,39 +48,50 @@ export function ProfilePanel({ onOpenSecurity }: { onOpenSecurity: () => void })
   const platforms = useQuery(dictionaryQueryOptions('MAIN_PLATFORM'));
   const categories = useQuery(dictionaryQueryOptions('MAIN_CATEGORY'));
   const regions = useQuery(dictionaryQueryOptions('REGION'));
-  const [schema] = useState(profileSchema);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [rules] = useState(profileSchema);
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: formValues(profile),
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: schema },
+    rules,
+    keep: {
+      key: 'account.profile',
+      fields: [
+        'avatar',
+        'nickname',
+        'accountType',
+        'company',
+        'mainPlatforms',
+        'mainCategories',
+        'region',
+        'address',
+      ],
+    },
     onSubmit: async ({ value, formApi }) => {
-      setServerError(null);
-      try {
-        const updated = await updateUserProfile(
-          {
-            avatar: value.avatar,
-            nickname: value.nickname.trim() || null,
-            accountType: value.accountType,
-            company: value.company.trim() || null,
-            mainPlatforms: value.mainPlatforms,
-            mainCategories: value.mainCategories,
-            region: value.region,
-            address: value.address.trim() || null,
-          },
-          { silent: true },
-        );
-        queryClient.setQueryData(profileQueryOptions().queryKey, updated);
-        // The header shows the nickname and the avatar.
-        void queryClient.invalidateQueries({ queryKey: getGetSessionUserQueryKey() });
-        formApi.reset(formValues(updated));
-        notifySuccess(t`Profile saved`);
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
+      const updated = await updateUserProfile(
+        {
+          avatar: value.avatar,
+          nickname: value.nickname.trim() || null,
+          accountType: value.accountType,
+          company: value.company.trim() || null,
+          mainPlatforms: value.mainPlatforms,
+          mainCategories: value.mainCategories,
+          region: value.region,
+          address: value.address.trim() || null,
+        },
+        { silent: true },
+      );
+      queryClient.setQueryData(profileQueryOptions().queryKey, updated);
+      // The header shows the nickname and the avatar.
+      void queryClient.invalidateQueries({ queryKey: getGetSessionUserQueryKey() });
+      formApi.reset(formValues(updated));
+      notifySuccess(t`Profile saved`);
     },
   });
+
+  const accountTypes = (['INDIVIDUAL', 'ENTERPRISE'] as const).map((type) => ({
+    value: type,
+    label: i18n._(ACCOUNT_TYPE_LABELS[type]),
+  }));
 
   return (
     <Stack gap="lg">
@@ -133,121 +126,60 @@ export function ProfilePanel({ onOpenSecurity }: { onOpenSecurity: () => void })
         </Detail>
       </SimpleGrid>
 
-      <FormShell form={form} error={serverError} maw={640}>
-        <form.Field name="avatar">
-          {(field) => (
-            <ImageUpload
-              biz="AVATAR"
-              label={t`Avatar`}
-              value={field.state.value}
-              onChange={(url) => field.handleChange(url)}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="nickname">
-          {(field) => (
-            <TextInput
-              label={t`Nickname`}
-              description={t`Shown in the header instead of the username`}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="accountType">
-          {(field) => (
-            <Radio.Group
-              label={t`Account type`}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value as AccountType)}
-            >
-              <Group mt={6}>
-                {(['INDIVIDUAL', 'ENTERPRISE'] as const).map((type) => (
-                  <Radio key={type} value={type} label={i18n._(ACCOUNT_TYPE_LABELS[type])} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        </form.Field>
-        <form.Field name="company">
-          {(field) => (
-            <TextInput
-              label={t`Affiliated company`}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="mainPlatforms">
-          {(field) => (
-            <MultiSelect
-              label={t`Main platforms`}
-              data={options(platforms.data)}
-              value={field.state.value}
-              onChange={field.handleChange}
-              searchable
-              clearable
-              nothingFoundMessage={t`No matching option`}
-              disabled={platforms.isPending}
-            />
-          )}
-        </form.Field>
-        <form.Field name="mainCategories">
-          {(field) => (
-            <MultiSelect
-              label={t`Main categories`}
-              data={options(categories.data)}
-              value={field.state.value}
-              onChange={field.handleChange}
-              searchable
-              clearable
-              nothingFoundMessage={t`No matching option`}
-              disabled={categories.isPending}
-            />
-          )}
-        </form.Field>
-        <form.Field name="region">
-          {(field) => (
-            <Select
-              label={t`Region`}
-              data={options(regions.data)}
-              value={field.state.value}
-              onChange={field.handleChange}
-              searchable
-              clearable
-              nothingFoundMessage={t`No matching option`}
-              disabled={regions.isPending}
-            />
-          )}
-        </form.Field>
-        <form.Field name="address">
-          {(field) => (
-            <Textarea
-              label={t`Detailed address`}
-              autosize
-              minRows={2}
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.currentTarget.value)}
-              onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
-            />
-          )}
-        </form.Field>
-        <Group>
-          <form.Subscribe selector={(state) => [state.isSubmitting, state.isDirty] as const}>
-            {([isSubmitting, isDirty]) => (
-              <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-                {t`Save`}
-              </Button>
+      <form.AppForm>
+        <form.Form maw={640}>
+          <form.AppField name="avatar">
+            {(field) => <field.FileField biz="AVATAR" upload={uploadFile} label={t`Avatar`} />}
+          </form.AppField>
+          <form.AppField name="nickname">
+            {(field) => (
+              <field.TextField
+                label={t`Nickname`}
+                description={t`Shown in the header instead of the username`}
+              />
             )}
-          </form.Subscribe>
-        </Group>
-      </FormShell>
+          </form.AppField>
+          <form.AppField name="accountType">
+            {(field) => <field.RadioField label={t`Account type`} options={accountTypes} />}
+          </form.AppField>
+          <form.AppField name="company">
+            {(field) => <field.TextField label={t`Affiliated company`} />}
+          </form.AppField>
+          <form.AppField name="mainPlatforms">
+            {(field) => (
+              <field.MultiSelectField
+                label={t`Main platforms`}
+                options={platforms.data}
+                loading={platforms.isPending}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="mainCategories">
+            {(field) => (
+              <field.MultiSelectField
+                label={t`Main categories`}
+                options={categories.data}
+                loading={categories.isPending}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="region">
+            {(field) => (
+              <field.SelectField
+                label={t`Region`}
+                options={regions.data}
+                loading={regions.isPending}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="address">
+            {(field) => <field.TextareaField label={t`Detailed address`} autosize minRows={2} />}
+          </form.AppField>
+          <Group>
+            <form.SubmitButton whenDirty>{t`Save`}</form.SubmitButton>
+          </Group>
+        </form.Form>
+      </form.AppForm>
     </Stack>
   );
 }

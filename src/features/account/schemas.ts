@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   saveCompanyAttestationBodyCompanyNameMax,
   saveCompanyAttestationBodyLegalPersonMax,
@@ -22,27 +22,40 @@ import { isValidCreditCode, normalizeCreditCode } from './credit-code';
 export function smsCodeField() {
   return z
     .string()
-    .trim()
-    .min(1, t`Please enter the SMS code`)
-    .regex(bindNewPhoneBodySmsCodeRegExp, t`The SMS code has 6 digits`);
+    .check(
+      z.trim(),
+      z.minLength(1, t`Please enter the SMS code`),
+      z.regex(bindNewPhoneBodySmsCodeRegExp, t`The SMS code has 6 digits`),
+    );
 }
 
 export function phoneField() {
   return z
     .string()
-    .trim()
-    .min(1, t`Please enter the new phone number`)
-    .refine(isMainlandMobile, t`Incorrect phone number`);
+    .check(
+      z.trim(),
+      z.minLength(1, t`Please enter the new phone number`),
+      z.refine(isMainlandMobile, t`Incorrect phone number`),
+    );
 }
 
 export function emailField() {
   const max = bindEmailBodyEmailMax;
-  return z
-    .string()
-    .trim()
-    .min(1, t`Please enter the e-mail address`)
-    .max(max, t`The e-mail address can have at most ${max} characters`)
-    .pipe(z.email(t`Incorrect e-mail address`));
+  return z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, t`Please enter the e-mail address`),
+        z.maxLength(max, t`The e-mail address can have at most ${max} characters`),
+      ),
+    z.email(t`Incorrect e-mail address`),
+  );
+}
+
+/** A text of at most `max` characters, trimmed. */
+function optionalText(max: number, message: string) {
+  return z.string().check(z.trim(), z.maxLength(max, message));
 }
 
 export function profileSchema() {
@@ -50,28 +63,31 @@ export function profileSchema() {
   const companyMax = updateUserProfileBodyCompanyMax;
   const addressMax = updateUserProfileBodyAddressMax;
   return z.object({
-    avatar: z.string().nullable(),
-    nickname: z
-      .string()
-      .trim()
-      .max(nicknameMax, t`The nickname can have at most ${nicknameMax} characters`),
+    avatar: z.nullable(z.string()),
+    nickname: optionalText(nicknameMax, t`The nickname can have at most ${nicknameMax} characters`),
     accountType: z.enum(['INDIVIDUAL', 'ENTERPRISE']),
-    company: z
-      .string()
-      .trim()
-      .max(companyMax, t`The company name can have at most ${companyMax} characters`),
+    company: optionalText(
+      companyMax,
+      t`The company name can have at most ${companyMax} characters`,
+    ),
     mainPlatforms: z.array(z.string()),
     mainCategories: z.array(z.string()),
-    region: z.string().nullable(),
-    address: z
-      .string()
-      .trim()
-      .max(addressMax, t`The address can have at most ${addressMax} characters`),
+    region: z.nullable(z.string()),
+    address: optionalText(addressMax, t`The address can have at most ${addressMax} characters`),
   });
 }
 
-export function changeEmailSchema() {
-  return z.object({ smsCode: smsCodeField(), email: emailField() });
+/** The identity step of the change wizards: the code sent to the current phone. */
+export function verifyIdentitySchema() {
+  return z.object({ smsCode: smsCodeField() });
+}
+
+export function newEmailSchema() {
+  return z.object({ email: emailField() });
+}
+
+export function newPhoneSchema() {
+  return z.object({ phone: phoneField(), smsCode: smsCodeField() });
 }
 
 export function cancelAccountSchema() {
@@ -79,61 +95,77 @@ export function cancelAccountSchema() {
     smsCode: smsCodeField(),
     understood: z
       .boolean()
-      .refine(Boolean, t`Please confirm that you understand the account cannot be restored`),
+      .check(
+        z.refine(Boolean, t`Please confirm that you understand the account cannot be restored`),
+      ),
   });
+}
+
+export interface CertificationValues {
+  creditCode: string;
+  companyName: string;
+  legalPerson: string;
+  longTerm: boolean;
+  businessTermEnd: string | null;
+  licenseImage: string | null;
 }
 
 export function certificationSchema() {
   const nameMax = saveCompanyAttestationBodyCompanyNameMax;
   const legalMax = saveCompanyAttestationBodyLegalPersonMax;
+  const messages = {
+    termEnd: t`Please choose the end of the business term, or long-term`,
+    termEnded: t`The business term has already ended`,
+    licence: t`Please upload the business licence`,
+  };
   return z
     .object({
       creditCode: z
         .string()
-        .transform(normalizeCreditCode)
-        .pipe(
-          z
-            .string()
-            .min(1, t`Please enter the unified social credit code`)
-            .length(18, t`The unified social credit code has 18 characters`)
-            .refine(isValidCreditCode, t`This is not a valid unified social credit code`),
+        .check(
+          z.overwrite(normalizeCreditCode),
+          z.minLength(1, t`Please enter the unified social credit code`),
+          z.length(18, t`The unified social credit code has 18 characters`),
+          z.refine(isValidCreditCode, t`This is not a valid unified social credit code`),
         ),
       companyName: z
         .string()
-        .trim()
-        .min(1, t`Please enter the enterprise name`)
-        .max(nameMax, t`The enterprise name can have at most ${nameMax} characters`),
+        .check(
+          z.trim(),
+          z.minLength(1, t`Please enter the enterprise name`),
+          z.maxLength(nameMax, t`The enterprise name can have at most ${nameMax} characters`),
+        ),
       legalPerson: z
         .string()
-        .trim()
-        .min(1, t`Please enter the legal person`)
-        .max(legalMax, t`The legal person can have at most ${legalMax} characters`),
+        .check(
+          z.trim(),
+          z.minLength(1, t`Please enter the legal person`),
+          z.maxLength(legalMax, t`The legal person can have at most ${legalMax} characters`),
+        ),
       longTerm: z.boolean(),
-      businessTermEnd: z.string().nullable(),
-      licenseImage: z.string().nullable(),
+      businessTermEnd: z.nullable(z.string()),
+      licenseImage: z.nullable(z.string()),
     })
-    .superRefine((value, ctx) => {
-      if (!value.longTerm) {
-        if (!value.businessTermEnd) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['businessTermEnd'],
-            message: t`Please choose the end of the business term, or long-term`,
-          });
-        } else if (dayjs(value.businessTermEnd).isBefore(dayjs(), 'day')) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['businessTermEnd'],
-            message: t`The business term has already ended`,
-          });
+    .check(
+      z.superRefine<CertificationValues>((value, ctx) => {
+        if (!value.longTerm) {
+          if (!value.businessTermEnd) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['businessTermEnd'],
+              message: messages.termEnd,
+            });
+          } else if (dayjs(value.businessTermEnd).isBefore(dayjs(), 'day')) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['businessTermEnd'],
+              message: messages.termEnded,
+            });
+          }
         }
-      }
-      if (!value.licenseImage) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['licenseImage'],
-          message: t`Please upload the business licence`,
-        });
-      }
-    });
+        if (!value.licenseImage) {
+          ctx.addIssue({ code: 'custom', path: ['licenseImage'], message: messages.licence });
+        }
+      }),
+    );
 }

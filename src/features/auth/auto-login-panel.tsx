@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { sessionQueryOptions } from '@/api/session';
-import { errorMessage } from './form-errors';
+import { errorMessage } from '@/lib/form-errors';
 import type { SignInFormProps } from './password-login-form';
 
 /**

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, PasswordInput, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Stack, Stepper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
 import { sendResetPasswordSmsCode, setPassword } from '@/api/gen/auth/auth';
 import { clearSession } from '@/api/session';
+import { useCaptchaKey } from '@/components/captcha';
 import { notifySuccess } from '@/components/feedback/toast';
-import { BackAndSubmit, FormShell, PhoneInput } from '@/components/form';
-import { SmsCodeInput, SmsNotReceived } from '@/components/sms-code';
+import { useAppForm } from '@/components/form';
 import { mainlandMobile } from '@/lib/phone';
 import { AuthCard } from './auth-card';
-import { CaptchaInput, useCaptchaKey } from './captcha';
-import { errorMessage, firstError, useFieldErrors } from './form-errors';
 import { ButtonLink } from './links';
-import { PasswordAdvice } from './password-advice';
-import { sendSmsCode } from './request-sms-code';
+import { NEW_PASSWORD_FIELDS, NewPasswordGroup } from './new-password-group';
+import { PHONE_CODE_FIELDS, PhoneCodeGroup } from './phone-code-group';
 import { newPasswordSchema, verifyPhoneSchema } from './schemas';
 
 export interface ForgetPageProps {
@@ -32,157 +29,70 @@ export function ForgetPage({ lang, redirect }: ForgetPageProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(0);
-  const [verifySchema] = useState(verifyPhoneSchema);
-  const [passwordSchema] = useState(newPasswordSchema);
+  const [verifyRules] = useState(verifyPhoneSchema);
+  const [passwordRules] = useState(newPasswordSchema);
   const captcha = useCaptchaKey();
-  const fieldErrors = useFieldErrors<'phone' | 'captcha'>();
-  const [serverError, setServerError] = useState<string | null>(null);
 
-  const verifyForm = useForm({
+  const verifyForm = useAppForm({
     defaultValues: { phone: '', captcha: '', smsCode: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: verifySchema },
-    onSubmit: () => {
-      setServerError(null);
-      setStep(1);
-    },
+    rules: verifyRules,
+    onSubmit: () => setStep(1),
   });
 
-  const passwordForm = useForm({
+  const passwordForm = useAppForm({
     defaultValues: { password: '', confirmPassword: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: passwordSchema },
+    rules: passwordRules,
     onSubmit: async ({ value }) => {
-      setServerError(null);
       const phone = verifyForm.getFieldValue('phone');
-      try {
-        await setPassword(
-          {
-            phone: mainlandMobile(phone) ?? phone,
-            smsCode: verifyForm.getFieldValue('smsCode').trim(),
-            password: value.password,
-            confirmPassword: value.confirmPassword,
-          },
-          { silent: true },
-        );
-        // The reset ends every session of the user, this browser's included.
-        clearSession(queryClient);
-        notifySuccess(t`Reset succeeded, please remember the new password`);
-        setStep(2);
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
+      await setPassword(
+        {
+          phone: mainlandMobile(phone) ?? phone,
+          smsCode: verifyForm.getFieldValue('smsCode').trim(),
+          password: value.password,
+          confirmPassword: value.confirmPassword,
+        },
+        { silent: true },
+      );
+      // The reset ends every session of the user, this browser's included.
+      clearSession(queryClient);
+      notifySuccess(t`Reset succeeded, please remember the new password`);
+      setStep(2);
     },
   });
-
-  const sendCode = () =>
-    sendSmsCode({
-      phone: verifyForm.getFieldValue('phone'),
-      captcha: verifyForm.getFieldValue('captcha'),
-      captchaKey: captcha,
-      clearCaptcha: () => verifyForm.setFieldValue('captcha', '', { dontValidate: true }),
-      fieldErrors,
-      setServerError,
-      send: (phone) => sendResetPasswordSmsCode({ phone }, { silent: true }),
-    });
 
   return (
     <AuthCard title={t`Reset your password`} wide>
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
         <Stepper.Step label={t`Verify your phone`}>
-          <FormShell form={verifyForm} error={serverError} mt="md">
-            <verifyForm.Field name="phone">
-              {(field) => (
-                <PhoneInput
-                  label={t`Phone number`}
-                  description={t`The phone number of your account`}
-                  value={field.state.value}
-                  onChange={(value) => {
-                    fieldErrors.clear('phone');
-                    field.handleChange(value);
-                  }}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors) ?? fieldErrors.errors.phone}
-                />
-              )}
-            </verifyForm.Field>
-            <verifyForm.Field name="captcha">
-              {(field) => (
-                <CaptchaInput
-                  description={t`The 4 characters in the picture, needed to send the code`}
-                  value={field.state.value}
-                  onChange={(value) => {
-                    fieldErrors.clear('captcha');
-                    field.handleChange(value);
-                  }}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors) ?? fieldErrors.errors.captcha}
-                  checkKey={captcha.checkKey}
-                  onRefresh={captcha.refresh}
-                />
-              )}
-            </verifyForm.Field>
-            <verifyForm.Field name="smsCode">
-              {(field) => (
-                <SmsCodeInput
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors)}
-                  onSend={sendCode}
-                />
-              )}
-            </verifyForm.Field>
-            <SmsNotReceived />
-            <Button type="submit" fullWidth>
-              {t`Next`}
-            </Button>
-          </FormShell>
+          <verifyForm.AppForm>
+            <verifyForm.Form mt="md">
+              <PhoneCodeGroup
+                form={verifyForm}
+                fields={PHONE_CODE_FIELDS}
+                phoneDescription={t`The phone number of your account`}
+                captcha={captcha}
+                send={(phone) => sendResetPasswordSmsCode({ phone }, { silent: true })}
+              />
+              <Button type="submit" fullWidth>
+                {t`Next`}
+              </Button>
+            </verifyForm.Form>
+          </verifyForm.AppForm>
         </Stepper.Step>
         <Stepper.Step label={t`New password`}>
-          <FormShell form={passwordForm} error={serverError} mt="md">
-            <passwordForm.Field name="password">
-              {(field) => (
-                <Stack gap={6}>
-                  <PasswordInput
-                    label={t`New password`}
-                    autoComplete="new-password"
-                    withAsterisk
-                    value={field.state.value}
-                    onChange={(event) => field.handleChange(event.currentTarget.value)}
-                    onBlur={field.handleBlur}
-                    error={firstError(field.state.meta.errors)}
-                  />
-                  <PasswordAdvice password={field.state.value} />
-                </Stack>
-              )}
-            </passwordForm.Field>
-            <passwordForm.Field name="confirmPassword">
-              {(field) => (
-                <PasswordInput
-                  label={t`Confirm password`}
-                  autoComplete="new-password"
-                  withAsterisk
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={firstError(field.state.meta.errors)}
-                />
-              )}
-            </passwordForm.Field>
-            <passwordForm.Subscribe selector={(state) => state.isSubmitting}>
-              {(isSubmitting) => (
-                <BackAndSubmit
-                  submitLabel={t`Reset password`}
-                  submitting={isSubmitting}
-                  onBack={() => {
-                    setServerError(null);
-                    setStep(0);
-                  }}
-                />
-              )}
-            </passwordForm.Subscribe>
-          </FormShell>
+          <passwordForm.AppForm>
+            <passwordForm.Form mt="md">
+              <NewPasswordGroup
+                form={passwordForm}
+                fields={NEW_PASSWORD_FIELDS}
+                label={t`New password`}
+              />
+              <passwordForm.BackAndSubmit
+                submitLabel={t`Reset password`}
+                onBack={() => setStep(0)}
+              />
+            </passwordForm.Form>
+          </passwordForm.AppForm>
         </Stepper.Step>
         <Stepper.Completed>
           <Stack gap="md" mt="md" align="center">

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { validateCaptcha } from '@/api/gen/auth/auth';
 import type { SmsCodeResult } from '@/api/gen/model';
 import { mainlandMobile } from '@/lib/phone';
-import { errorMessage, firstError } from './form-errors';
+import { errorMessage, firstError } from '@/lib/form-errors';
 import { fields } from './schemas';
 
 export type SmsCodeOutcome =

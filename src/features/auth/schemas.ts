@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   loginBodyCaptchaRegExp,
   loginBodyPasswordMax,
@@ -19,45 +19,56 @@ export const fields = {
     const max = loginBodyUsernameMax;
     return z
       .string()
-      .trim()
-      .min(1, t`Please enter your username`)
-      .max(max, t`The username can have at most ${max} characters`);
+      .check(
+        z.trim(),
+        z.minLength(1, t`Please enter your username`),
+        z.maxLength(max, t`The username can have at most ${max} characters`),
+      );
   },
   password: () => {
     const min = loginBodyPasswordMin;
     const max = loginBodyPasswordMax;
     return z
       .string()
-      .min(1, t`Please enter your password`)
-      .min(min, t`The password must have at least ${min} characters`)
-      .max(max, t`The password can have at most ${max} characters`);
+      .check(
+        z.minLength(1, t`Please enter your password`),
+        z.minLength(min, t`The password must have at least ${min} characters`),
+        z.maxLength(max, t`The password can have at most ${max} characters`),
+      );
   },
-  confirmPassword: () => z.string().min(1, t`Please enter the password again`),
+  confirmPassword: () => z.string().check(z.minLength(1, t`Please enter the password again`)),
   phone: () =>
     z
       .string()
-      .trim()
-      .min(1, t`Please enter your phone number`)
-      .refine(isMainlandMobile, t`Incorrect phone number`),
+      .check(
+        z.trim(),
+        z.minLength(1, t`Please enter your phone number`),
+        z.refine(isMainlandMobile, t`Incorrect phone number`),
+      ),
   captcha: () =>
     z
       .string()
-      .trim()
-      .min(1, t`Please enter the captcha`)
-      .regex(loginBodyCaptchaRegExp, t`The captcha has 4 letters or digits`),
+      .check(
+        z.trim(),
+        z.minLength(1, t`Please enter the captcha`),
+        z.regex(loginBodyCaptchaRegExp, t`The captcha has 4 letters or digits`),
+      ),
   smsCode: () =>
     z
       .string()
-      .trim()
-      .min(1, t`Please enter the SMS code`)
-      .regex(registerBodySmsCodeRegExp, t`The SMS code has 6 digits`),
+      .check(
+        z.trim(),
+        z.minLength(1, t`Please enter the SMS code`),
+        z.regex(registerBodySmsCodeRegExp, t`The SMS code has 6 digits`),
+      ),
 };
 
-const passwordsMatch = {
-  check: (value: { password: string; confirmPassword: string }) =>
-    value.confirmPassword === '' || value.password === value.confirmPassword,
-  message: () => t`The passwords entered twice do not match!`,
-};
+/** Whether the confirmation matches the password (checked once both are typed). */
+const passwordsMatch = () =>
+  z.refine<{ password: string; confirmPassword: string }>(
+    (value) => value.confirmPassword === '' || value.password === value.confirmPassword,
+    { message: t`The passwords entered twice do not match!`, path: ['confirmPassword'] },
+  );
 
 export function passwordLoginSchema() {
   return z.object({
@@ -86,12 +97,11 @@ export function registerSchema() {
       phone: fields.phone(),
       captcha: fields.captcha(),
       smsCode: fields.smsCode(),
-      agreed: z.boolean().refine(Boolean, t`Please read and agree to the agreement first!`),
+      agreed: z
+        .boolean()
+        .check(z.refine(Boolean, t`Please read and agree to the agreement first!`)),
     })
-    .refine(passwordsMatch.check, {
-      message: passwordsMatch.message(),
-      path: ['confirmPassword'],
-    });
+    .check(passwordsMatch());
 }
 
 export function verifyPhoneSchema() {
@@ -108,8 +118,5 @@ export function newPasswordSchema() {
       password: fields.password(),
       confirmPassword: fields.confirmPassword(),
     })
-    .refine(passwordsMatch.check, {
-      message: passwordsMatch.message(),
-      path: ['confirmPassword'],
-    });
+    .check(passwordsMatch());
 }

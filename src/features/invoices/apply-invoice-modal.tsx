@@ -1,28 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { isApiError } from '@/api/errors';
 import {
   applyInvoice,
   getGetInvoiceInfoQueryOptions,
   getListInvoicesQueryKey,
 } from '@/api/gen/invoice/invoice';
-import type { InvoiceInfo, InvoiceType } from '@/api/gen/model';
+import type { InvoiceInfo, InvoiceType, OrderSummary } from '@/api/gen/model';
 import { getListOrdersQueryOptions } from '@/api/gen/orders/orders';
 import { notifySuccess } from '@/components/feedback/toast';
+import { useAppForm } from '@/components/form';
 import { formatMoney } from '@/i18n/format';
 import { maskPhone } from '@/lib/phone';
 import { INVOICE_TYPE_LABELS, INVOICE_TYPES } from './labels';
@@ -71,27 +59,8 @@ export function hasDetailsFor(info: InvoiceInfo, type: InvoiceType): boolean {
 }
 
 function ApplyInvoiceForm({ orderId, onDone }: { orderId?: number; onDone: () => void }) {
-  const { t, i18n } = useLingui();
-  const { lang } = useParams({ from: '/$lang' });
-  const queryClient = useQueryClient();
   const orders = useQuery(getListOrdersQueryOptions(PAID_ORDERS));
   const info = useQuery(getGetInvoiceInfoQueryOptions());
-  const [selected, setSelected] = useState<string | null>(orderId ? String(orderId) : null);
-  const [chosenType, setChosenType] = useState<InvoiceType | null>(null);
-  const invoiceType = chosenType ?? info.data?.defaultType ?? 'ORDINARY';
-
-  const apply = useMutation({
-    mutationFn: (id: number) => applyInvoice(id, { invoiceType }, { silent: true }),
-    onSuccess: async () => {
-      notifySuccess(t`Application succeeded`);
-      await queryClient.invalidateQueries({
-        predicate: ({ queryKey: [key] }) =>
-          key === getListInvoicesQueryKey()[0] ||
-          (typeof key === 'string' && key.startsWith('/order/')),
-      });
-      onDone();
-    },
-  });
 
   if (orders.isPending || info.isPending) {
     return <Skeleton height={220} radius="md" />;
@@ -118,19 +87,67 @@ function ApplyInvoiceForm({ orderId, onDone }: { orderId?: number; onDone: () =>
     );
   }
 
-  const eligible = orders.data.records.filter((order) => order.invoiceStatus === null);
+  return (
+    <ApplyInvoiceFields
+      eligible={orders.data.records.filter((order) => order.invoiceStatus === null)}
+      info={info.data}
+      orderId={orderId}
+      onDone={onDone}
+    />
+  );
+}
+
+interface ApplyInvoiceFieldsProps {
+  /** Paid orders without an invoice. */
+  eligible: readonly OrderSummary[];
+  info: InvoiceInfo;
+  orderId?: number;
+  onDone: () => void;
+}
+
+function ApplyInvoiceFields({ eligible, info, orderId, onDone }: ApplyInvoiceFieldsProps) {
+  const { t, i18n } = useLingui();
+  const { lang } = useParams({ from: '/$lang' });
+  const queryClient = useQueryClient();
   const unknownPreselection =
     orderId !== undefined && !eligible.some((order) => order.id === orderId);
-  const ready = hasDetailsFor(info.data, invoiceType);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (selected === null || !ready || apply.isPending) return;
-    apply.mutate(Number(selected));
+
+  const defaultValues: { orderId: string | null; invoiceType: InvoiceType } = {
+    orderId: orderId !== undefined && !unknownPreselection ? String(orderId) : null,
+    invoiceType: info.defaultType,
   };
 
+  const form = useAppForm({
+    defaultValues,
+    onSubmit: async ({ value }) => {
+      if (value.orderId === null || !hasDetailsFor(info, value.invoiceType)) return;
+      await applyInvoice(
+        Number(value.orderId),
+        { invoiceType: value.invoiceType },
+        { silent: true },
+      );
+      notifySuccess(t`Application succeeded`);
+      await queryClient.invalidateQueries({
+        predicate: ({ queryKey: [key] }) =>
+          key === getListInvoicesQueryKey()[0] ||
+          (typeof key === 'string' && key.startsWith('/order/')),
+      });
+      onDone();
+    },
+  });
+
+  const orderOptions = eligible.map((order) => ({
+    value: String(order.id),
+    label: `${order.orderNo} · ${order.name} · ${formatMoney(order.totalAmount)}`,
+  }));
+  const invoiceTypes = INVOICE_TYPES.map((type) => ({
+    value: type,
+    label: i18n._(INVOICE_TYPE_LABELS[type]),
+  }));
+
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
+    <form.AppForm>
+      <form.Form>
         {unknownPreselection && (
           <Alert color="yellow" styles={READABLE_ALERT}>
             <Trans>
@@ -144,78 +161,79 @@ function ApplyInvoiceForm({ orderId, onDone }: { orderId?: number; onDone: () =>
             <Trans>Every paid order already has an invoice.</Trans>
           </Text>
         ) : (
-          <Select
-            label={t`Order`}
-            placeholder={t`Choose a paid order`}
-            required
-            searchable
-            data={eligible.map((order) => ({
-              value: String(order.id),
-              label: `${order.orderNo} · ${order.name} · ${formatMoney(order.totalAmount)}`,
-            }))}
-            value={unknownPreselection ? null : selected}
-            onChange={setSelected}
-            comboboxProps={{ withinPortal: false }}
-          />
+          <form.AppField name="orderId">
+            {(field) => (
+              <field.SelectField
+                label={t`Order`}
+                placeholder={t`Choose a paid order`}
+                required
+                clearable={false}
+                options={orderOptions}
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
+          </form.AppField>
         )}
-        <Radio.Group
-          label={t`Invoice type`}
-          value={invoiceType}
-          onChange={(value) => setChosenType(INVOICE_TYPES.find((type) => type === value) ?? null)}
-        >
-          <Group gap="lg" mt={6}>
-            {INVOICE_TYPES.map((type) => (
-              <Radio key={type} value={type} label={i18n._(INVOICE_TYPE_LABELS[type])} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {ready ? (
-          <InvoiceDetails info={info.data} type={invoiceType} />
-        ) : (
-          <Alert color="yellow" styles={READABLE_ALERT} title={t`Invoice details are missing`}>
-            <Stack gap={6} align="flex-start">
-              <Text size="sm">
-                {invoiceType === 'ORDINARY' ? (
-                  <Trans>Fill in the ordinary invoice details in your invoice info first.</Trans>
+        <form.AppField name="invoiceType">
+          {(field) => <field.RadioField label={t`Invoice type`} options={invoiceTypes} />}
+        </form.AppField>
+        <form.Subscribe selector={(state) => state.values}>
+          {({ orderId: selected, invoiceType }) => {
+            const ready = hasDetailsFor(info, invoiceType);
+            return (
+              <>
+                {ready ? (
+                  <InvoiceDetails info={info} type={invoiceType} />
                 ) : (
-                  <Trans>
-                    Fill in the VAT special invoice details and the mailing receiver in your invoice
-                    info first.
-                  </Trans>
+                  <Alert
+                    color="yellow"
+                    styles={READABLE_ALERT}
+                    title={t`Invoice details are missing`}
+                  >
+                    <Stack gap={6} align="flex-start">
+                      <Text size="sm">
+                        {invoiceType === 'ORDINARY' ? (
+                          <Trans>
+                            Fill in the ordinary invoice details in your invoice info first.
+                          </Trans>
+                        ) : (
+                          <Trans>
+                            Fill in the VAT special invoice details and the mailing receiver in your
+                            invoice info first.
+                          </Trans>
+                        )}
+                      </Text>
+                      <Anchor
+                        size="sm"
+                        renderRoot={(props) => (
+                          <Link
+                            {...props}
+                            to="/$lang/personal/order/invoice/info"
+                            params={{ lang }}
+                          />
+                        )}
+                      >
+                        <Trans>Go to invoice info</Trans>
+                      </Anchor>
+                    </Stack>
+                  </Alert>
                 )}
-              </Text>
-              <Anchor
-                size="sm"
-                renderRoot={(props) => (
-                  <Link {...props} to="/$lang/personal/order/invoice/info" params={{ lang }} />
-                )}
-              >
-                <Trans>Go to invoice info</Trans>
-              </Anchor>
-            </Stack>
-          </Alert>
-        )}
-        {apply.isError && (
-          <Alert color="red" styles={READABLE_ALERT} role="alert">
-            {isApiError(apply.error) && apply.error.message
-              ? apply.error.message
-              : t`Request failed`}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            type="submit"
-            loading={apply.isPending}
-            disabled={selected === null || unknownPreselection || !ready || eligible.length === 0}
-          >
-            <Trans>Apply</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={onDone}>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                  <form.SubmitButton
+                    disabled={selected === null || !ready || eligible.length === 0}
+                  >
+                    <Trans>Apply</Trans>
+                  </form.SubmitButton>
+                </Group>
+              </>
+            );
+          }}
+        </form.Subscribe>
+      </form.Form>
+    </form.AppForm>
   );
 }
 

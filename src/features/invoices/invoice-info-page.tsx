@@ -1,19 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { Anchor, Fieldset, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -26,8 +12,7 @@ import {
   updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax,
 } from '@/api/zod/invoice/invoice.zod';
 import { notifySuccess } from '@/components/feedback/toast';
-import { FormShell } from '@/components/form';
-import { errorMessage, firstError } from '@/lib/form-errors';
+import { useAppForm } from '@/components/form';
 import { invoiceInfoSchema, toFormValues, toInvoiceInfoInput } from './invoice-info-schema';
 import { INVOICE_TYPE_LABELS, INVOICE_TYPES, TITLE_TYPE_LABELS, TITLE_TYPES } from './labels';
 import { invoiceInfoQueryOptions } from './queries';
@@ -41,24 +26,39 @@ export function InvoiceInfoPage() {
   const { lang } = useParams({ from: '/$lang' });
   const queryClient = useQueryClient();
   const { data: info } = useSuspenseQuery(invoiceInfoQueryOptions());
-  const [schema] = useState(invoiceInfoSchema);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [rules] = useState(invoiceInfoSchema);
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: toFormValues(info),
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: schema },
+    rules,
+    keep: {
+      key: 'invoices.info',
+      fields: [
+        'defaultType',
+        'ordinaryEnabled',
+        'ordinary',
+        'vatEnabled',
+        'vatSpecial',
+        'receiver',
+        'receiverPhone',
+        'mailingAddress',
+      ],
+    },
     onSubmit: async ({ value }) => {
-      setServerError(null);
-      try {
-        const saved = await updateInvoiceInfo(toInvoiceInfoInput(value), { silent: true });
-        queryClient.setQueryData(getGetInvoiceInfoQueryKey(), saved);
-        notifySuccess();
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
+      const saved = await updateInvoiceInfo(toInvoiceInfoInput(value), { silent: true });
+      queryClient.setQueryData(getGetInvoiceInfoQueryKey(), saved);
+      notifySuccess();
     },
   });
+
+  const invoiceTypes = INVOICE_TYPES.map((type) => ({
+    value: type,
+    label: i18n._(INVOICE_TYPE_LABELS[type]),
+  }));
+  const titleTypes = TITLE_TYPES.map((type) => ({
+    value: type,
+    label: i18n._(TITLE_TYPE_LABELS[type]),
+  }));
 
   const text = (
     name:
@@ -81,21 +81,17 @@ export function InvoiceInfoPage() {
       inputMode?: 'tel' | 'email' | 'text';
     } = {},
   ) => (
-    <form.Field name={name}>
+    <form.AppField name={name}>
       {(field) => (
-        <TextInput
+        <field.TextField
           label={label}
           withAsterisk={options.required}
           maxLength={options.maxLength}
           autoComplete={options.autoComplete ?? 'off'}
           inputMode={options.inputMode}
-          value={field.state.value}
-          onChange={(event) => field.handleChange(event.currentTarget.value)}
-          onBlur={field.handleBlur}
-          error={firstError(field.state.meta.errors)}
         />
       )}
-    </form.Field>
+    </form.AppField>
   );
 
   return (
@@ -119,184 +115,135 @@ export function InvoiceInfoPage() {
           </Trans>
         </Text>
       </Stack>
-      <FormShell form={form} error={serverError} gap="lg">
-        <form.Field name="defaultType">
-          {(field) => (
-            <Radio.Group
-              label={t`Default invoice type`}
-              value={field.state.value}
-              onChange={(value) =>
-                field.handleChange(INVOICE_TYPES.find((type) => type === value) ?? 'ORDINARY')
-              }
-              error={firstError(field.state.meta.errors)}
-            >
-              <Group gap="lg" mt={6}>
-                {INVOICE_TYPES.map((type) => (
-                  <Radio key={type} value={type} label={i18n._(INVOICE_TYPE_LABELS[type])} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        </form.Field>
+      <form.AppForm>
+        <form.Form gap="lg">
+          <form.AppField name="defaultType">
+            {(field) => <field.RadioField label={t`Default invoice type`} options={invoiceTypes} />}
+          </form.AppField>
 
-        <Fieldset legend={t`Ordinary electronic invoice`} radius="md">
-          <Stack gap="sm">
-            <form.Field name="ordinaryEnabled">
-              {(field) => (
-                <Switch
-                  label={t`Keep ordinary invoice details`}
-                  checked={field.state.value}
-                  onChange={(event) => field.handleChange(event.currentTarget.checked)}
-                />
-              )}
-            </form.Field>
-            <form.Subscribe selector={(state) => state.values.ordinaryEnabled}>
-              {(enabled) =>
-                enabled && (
-                  <Stack gap="sm">
-                    <form.Field name="ordinary.titleType">
-                      {(field) => (
-                        <Radio.Group
-                          label={t`Title type`}
-                          value={field.state.value}
-                          onChange={(value) =>
-                            field.handleChange(
-                              TITLE_TYPES.find((type) => type === value) ?? 'COMPANY',
-                            )
+          <Fieldset legend={t`Ordinary electronic invoice`} radius="md">
+            <Stack gap="sm">
+              <form.AppField name="ordinaryEnabled">
+                {(field) => <field.SwitchField label={t`Keep ordinary invoice details`} />}
+              </form.AppField>
+              <form.Subscribe selector={(state) => state.values.ordinaryEnabled}>
+                {(enabled) =>
+                  enabled && (
+                    <Stack gap="sm">
+                      <form.AppField name="ordinary.titleType">
+                        {(field) => <field.RadioField label={t`Title type`} options={titleTypes} />}
+                      </form.AppField>
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                        {text('ordinary.title', t`Invoice title`, {
+                          required: true,
+                          maxLength: updateInvoiceInfoBodyOrdinaryTwoTitleMax,
+                        })}
+                        <form.Subscribe selector={(state) => state.values.ordinary.titleType}>
+                          {(titleType) =>
+                            titleType === 'COMPANY' &&
+                            text('ordinary.taxNumber', t`Tax number`, {
+                              required: true,
+                              maxLength: 24,
+                            })
                           }
-                        >
-                          <Group gap="lg" mt={6}>
-                            {TITLE_TYPES.map((type) => (
-                              <Radio
-                                key={type}
-                                value={type}
-                                label={i18n._(TITLE_TYPE_LABELS[type])}
-                              />
-                            ))}
-                          </Group>
-                        </Radio.Group>
-                      )}
-                    </form.Field>
+                        </form.Subscribe>
+                        {text('ordinary.email', t`E-mail for the electronic invoice`, {
+                          required: true,
+                          autoComplete: 'email',
+                          inputMode: 'email',
+                        })}
+                      </SimpleGrid>
+                    </Stack>
+                  )
+                }
+              </form.Subscribe>
+            </Stack>
+          </Fieldset>
+
+          <Fieldset legend={t`VAT special invoice`} radius="md">
+            <Stack gap="sm">
+              <form.AppField name="vatEnabled">
+                {(field) => (
+                  <field.SwitchField
+                    label={t`Keep VAT special invoice details`}
+                    description={t`Paper invoices, mailed to the receiver below.`}
+                  />
+                )}
+              </form.AppField>
+              <form.Subscribe selector={(state) => state.values.vatEnabled}>
+                {(enabled) =>
+                  enabled && (
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                      {text('ordinary.title', t`Invoice title`, {
+                      {text('vatSpecial.companyName', t`Company name`, {
                         required: true,
-                        maxLength: updateInvoiceInfoBodyOrdinaryTwoTitleMax,
+                        maxLength: updateInvoiceInfoBodyVatSpecialTwoCompanyNameMax,
                       })}
-                      <form.Subscribe selector={(state) => state.values.ordinary.titleType}>
-                        {(titleType) =>
-                          titleType === 'COMPANY' &&
-                          text('ordinary.taxNumber', t`Tax number`, {
-                            required: true,
-                            maxLength: 24,
-                          })
-                        }
-                      </form.Subscribe>
-                      {text('ordinary.email', t`E-mail for the electronic invoice`, {
+                      {text('vatSpecial.taxNumber', t`Tax number`, {
                         required: true,
-                        autoComplete: 'email',
-                        inputMode: 'email',
+                        maxLength: 24,
+                      })}
+                      {text('vatSpecial.registeredAddress', t`Registered address`, {
+                        required: true,
+                        maxLength: updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax,
+                      })}
+                      {text('vatSpecial.registeredPhone', t`Registered telephone`, {
+                        required: true,
+                        maxLength: 20,
+                        inputMode: 'tel',
+                      })}
+                      {text('vatSpecial.bankName', t`Bank`, { required: true })}
+                      {text('vatSpecial.bankAccount', t`Bank account`, {
+                        required: true,
+                        maxLength: 32,
+                        inputMode: 'text',
                       })}
                     </SimpleGrid>
-                  </Stack>
-                )
-              }
-            </form.Subscribe>
-          </Stack>
-        </Fieldset>
+                  )
+                }
+              </form.Subscribe>
+            </Stack>
+          </Fieldset>
 
-        <Fieldset legend={t`VAT special invoice`} radius="md">
-          <Stack gap="sm">
-            <form.Field name="vatEnabled">
-              {(field) => (
-                <Switch
-                  label={t`Keep VAT special invoice details`}
-                  description={t`Paper invoices, mailed to the receiver below.`}
-                  checked={field.state.value}
-                  onChange={(event) => field.handleChange(event.currentTarget.checked)}
-                />
-              )}
-            </form.Field>
-            <form.Subscribe selector={(state) => state.values.vatEnabled}>
-              {(enabled) =>
-                enabled && (
+          <form.Subscribe selector={(state) => state.values.vatEnabled}>
+            {(vatEnabled) => (
+              <Fieldset legend={t`Mailing receiver`} radius="md">
+                <Stack gap="sm">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    {text('vatSpecial.companyName', t`Company name`, {
-                      required: true,
-                      maxLength: updateInvoiceInfoBodyVatSpecialTwoCompanyNameMax,
+                    {text('receiver', t`Receiver`, {
+                      required: vatEnabled,
+                      maxLength: updateInvoiceInfoBodyReceiverMax,
+                      autoComplete: 'name',
                     })}
-                    {text('vatSpecial.taxNumber', t`Tax number`, {
-                      required: true,
-                      maxLength: 24,
-                    })}
-                    {text('vatSpecial.registeredAddress', t`Registered address`, {
-                      required: true,
-                      maxLength: updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax,
-                    })}
-                    {text('vatSpecial.registeredPhone', t`Registered telephone`, {
-                      required: true,
-                      maxLength: 20,
+                    {text('receiverPhone', t`Receiver phone`, {
+                      required: vatEnabled,
+                      autoComplete: 'tel',
                       inputMode: 'tel',
                     })}
-                    {text('vatSpecial.bankName', t`Bank`, { required: true })}
-                    {text('vatSpecial.bankAccount', t`Bank account`, {
-                      required: true,
-                      maxLength: 32,
-                      inputMode: 'text',
-                    })}
                   </SimpleGrid>
-                )
-              }
-            </form.Subscribe>
-          </Stack>
-        </Fieldset>
+                  <form.AppField name="mailingAddress">
+                    {(field) => (
+                      <field.TextareaField
+                        label={t`Mailing address`}
+                        withAsterisk={vatEnabled}
+                        autosize
+                        minRows={2}
+                        maxLength={updateInvoiceInfoBodyMailingAddressMax}
+                        autoComplete="street-address"
+                      />
+                    )}
+                  </form.AppField>
+                </Stack>
+              </Fieldset>
+            )}
+          </form.Subscribe>
 
-        <form.Subscribe selector={(state) => state.values.vatEnabled}>
-          {(vatEnabled) => (
-            <Fieldset legend={t`Mailing receiver`} radius="md">
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  {text('receiver', t`Receiver`, {
-                    required: vatEnabled,
-                    maxLength: updateInvoiceInfoBodyReceiverMax,
-                    autoComplete: 'name',
-                  })}
-                  {text('receiverPhone', t`Receiver phone`, {
-                    required: vatEnabled,
-                    autoComplete: 'tel',
-                    inputMode: 'tel',
-                  })}
-                </SimpleGrid>
-                <form.Field name="mailingAddress">
-                  {(field) => (
-                    <Textarea
-                      label={t`Mailing address`}
-                      withAsterisk={vatEnabled}
-                      autosize
-                      minRows={2}
-                      maxLength={updateInvoiceInfoBodyMailingAddressMax}
-                      autoComplete="street-address"
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.currentTarget.value)}
-                      onBlur={field.handleBlur}
-                      error={firstError(field.state.meta.errors)}
-                    />
-                  )}
-                </form.Field>
-              </Stack>
-            </Fieldset>
-          )}
-        </form.Subscribe>
-
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Group>
-              <Button type="submit" loading={isSubmitting}>
-                <Trans>Save</Trans>
-              </Button>
-            </Group>
-          )}
-        </form.Subscribe>
-      </FormShell>
+          <Group>
+            <form.SubmitButton>
+              <Trans>Save</Trans>
+            </form.SubmitButton>
+          </Group>
+        </form.Form>
+      </form.AppForm>
     </Stack>
   );
 }

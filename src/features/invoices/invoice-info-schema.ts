@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { InvoiceInfo, InvoiceInfoInput, InvoiceType, InvoiceTitleType } from '@/api/gen/model';
 import {
   updateInvoiceInfoBodyMailingAddressMax,
@@ -98,7 +98,7 @@ export function toInvoiceInfoInput(values: InvoiceInfoValues): InvoiceInfoInput 
  * reads the language when called.
  */
 export function invoiceInfoSchema() {
-  const required = (message: string) => z.string().trim().min(1, message);
+  const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
   const tooLong = {
     title: (max: number) => t`The invoice title can have at most ${max} characters`,
     companyName: (max: number) => t`The company name can have at most ${max} characters`,
@@ -107,52 +107,56 @@ export function invoiceInfoSchema() {
     receiver: (max: number) => t`The receiver can have at most ${max} characters`,
     mailingAddress: (max: number) => t`The mailing address can have at most ${max} characters`,
   };
+  /** Required and at most `max` characters. */
+  const requiredText = (message: string, max: number, tooLongMessage: string) =>
+    required(message).check(z.maxLength(max, tooLongMessage));
   const taxNumber = (pattern: RegExp) =>
-    required(t`Please enter the tax number`).refine(
-      (value) => pattern.test(normalizeTaxNumber(value)),
-      t`The tax number has 15 to 20 letters or digits`,
+    required(t`Please enter the tax number`).check(
+      z.refine(
+        (value) => pattern.test(normalizeTaxNumber(value)),
+        t`The tax number has 15 to 20 letters or digits`,
+      ),
     );
+  const titleTypes = z.enum(['PERSONAL', 'COMPANY']);
   const ordinary = z.object({
-    titleType: z.enum(['PERSONAL', 'COMPANY']),
-    title: required(t`Please enter the invoice title`).max(
+    titleType: titleTypes,
+    title: requiredText(
+      t`Please enter the invoice title`,
       updateInvoiceInfoBodyOrdinaryTwoTitleMax,
       tooLong.title(updateInvoiceInfoBodyOrdinaryTwoTitleMax),
     ),
     taxNumber: z.string(),
-    email: required(t`Please enter the e-mail`).pipe(z.email(t`Please enter a valid e-mail`)),
+    email: z.pipe(required(t`Please enter the e-mail`), z.email(t`Please enter a valid e-mail`)),
   });
   const companyTaxNumber = taxNumber(updateInvoiceInfoBodyOrdinaryTwoTaxNumberTwoRegExp);
   const vatSpecial = z.object({
-    companyName: required(t`Please enter the company name`).max(
+    companyName: requiredText(
+      t`Please enter the company name`,
       updateInvoiceInfoBodyVatSpecialTwoCompanyNameMax,
       tooLong.companyName(updateInvoiceInfoBodyVatSpecialTwoCompanyNameMax),
     ),
     taxNumber: taxNumber(updateInvoiceInfoBodyVatSpecialTwoTaxNumberRegExp),
-    registeredAddress: required(t`Please enter the registered address`).max(
+    registeredAddress: requiredText(
+      t`Please enter the registered address`,
       updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax,
       tooLong.registeredAddress(updateInvoiceInfoBodyVatSpecialTwoRegisteredAddressMax),
     ),
-    registeredPhone: required(t`Please enter the registered telephone`).regex(
-      updateInvoiceInfoBodyVatSpecialTwoRegisteredPhoneRegExp,
-      t`Enter 7 to 20 digits; spaces, + and - are allowed`,
+    registeredPhone: required(t`Please enter the registered telephone`).check(
+      z.regex(
+        updateInvoiceInfoBodyVatSpecialTwoRegisteredPhoneRegExp,
+        t`Enter 7 to 20 digits; spaces, + and - are allowed`,
+      ),
     ),
     bankName: required(t`Please enter the bank`),
-    bankAccount: required(t`Please enter the bank account`).regex(
-      updateInvoiceInfoBodyVatSpecialTwoBankAccountRegExp,
-      t`The bank account has 8 to 32 digits`,
+    bankAccount: required(t`Please enter the bank account`).check(
+      z.regex(
+        updateInvoiceInfoBodyVatSpecialTwoBankAccountRegExp,
+        t`The bank account has 8 to 32 digits`,
+      ),
     ),
   });
-  const receiver = z
-    .string()
-    .trim()
-    .max(updateInvoiceInfoBodyReceiverMax, tooLong.receiver(updateInvoiceInfoBodyReceiverMax));
-  const mailingAddress = z
-    .string()
-    .trim()
-    .max(
-      updateInvoiceInfoBodyMailingAddressMax,
-      tooLong.mailingAddress(updateInvoiceInfoBodyMailingAddressMax),
-    );
+  const optionalText = (max: number, message: string) =>
+    z.string().check(z.trim(), z.maxLength(max, message));
   const messages = {
     taxNumberCompany: t`A company title needs its tax number`,
     receiver: t`Please enter the receiver`,
@@ -168,7 +172,7 @@ export function invoiceInfoSchema() {
       defaultType: z.enum(['ORDINARY', 'VAT_SPECIAL']),
       ordinaryEnabled: z.boolean(),
       ordinary: z.object({
-        titleType: z.enum(['PERSONAL', 'COMPANY']),
+        titleType: titleTypes,
         title: z.string(),
         taxNumber: z.string(),
         email: z.string(),
@@ -182,57 +186,65 @@ export function invoiceInfoSchema() {
         bankName: z.string(),
         bankAccount: z.string(),
       }),
-      receiver,
+      receiver: optionalText(
+        updateInvoiceInfoBodyReceiverMax,
+        tooLong.receiver(updateInvoiceInfoBodyReceiverMax),
+      ),
       receiverPhone: z.string(),
-      mailingAddress,
+      mailingAddress: optionalText(
+        updateInvoiceInfoBodyMailingAddressMax,
+        tooLong.mailingAddress(updateInvoiceInfoBodyMailingAddressMax),
+      ),
     })
-    .superRefine((values, ctx) => {
-      const addIssues = (prefix: string, issues: readonly z.core.$ZodIssue[]) => {
-        for (const issue of issues) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: [prefix, ...issue.path] });
-        }
-      };
-      if (values.ordinaryEnabled) {
-        const parsed = ordinary.safeParse(values.ordinary);
-        if (!parsed.success) addIssues('ordinary', parsed.error.issues);
-        else if (parsed.data.titleType === 'COMPANY') {
-          const tax = companyTaxNumber.safeParse(parsed.data.taxNumber);
-          if (!tax.success) {
-            const message = parsed.data.taxNumber.trim()
-              ? (tax.error.issues[0]?.message ?? messages.taxNumberCompany)
-              : messages.taxNumberCompany;
-            ctx.addIssue({ code: 'custom', message, path: ['ordinary', 'taxNumber'] });
+    .check(
+      z.superRefine<InvoiceInfoValues>((values, ctx) => {
+        const addIssues = (prefix: string, issues: readonly z.core.$ZodIssue[]) => {
+          for (const issue of issues) {
+            ctx.addIssue({ code: 'custom', message: issue.message, path: [prefix, ...issue.path] });
+          }
+        };
+        if (values.ordinaryEnabled) {
+          const parsed = ordinary.safeParse(values.ordinary);
+          if (!parsed.success) addIssues('ordinary', parsed.error.issues);
+          else if (parsed.data.titleType === 'COMPANY') {
+            const tax = companyTaxNumber.safeParse(parsed.data.taxNumber);
+            if (!tax.success) {
+              const message = parsed.data.taxNumber.trim()
+                ? (tax.error.issues[0]?.message ?? messages.taxNumberCompany)
+                : messages.taxNumberCompany;
+              ctx.addIssue({ code: 'custom', message, path: ['ordinary', 'taxNumber'] });
+            }
           }
         }
-      }
-      if (values.vatEnabled) {
-        const parsed = vatSpecial.safeParse(values.vatSpecial);
-        if (!parsed.success) addIssues('vatSpecial', parsed.error.issues);
-        if (!values.receiver) {
-          ctx.addIssue({ code: 'custom', message: messages.receiver, path: ['receiver'] });
+        if (values.vatEnabled) {
+          const parsed = vatSpecial.safeParse(values.vatSpecial);
+          if (!parsed.success) addIssues('vatSpecial', parsed.error.issues);
+          if (!values.receiver) {
+            ctx.addIssue({ code: 'custom', message: messages.receiver, path: ['receiver'] });
+          }
+          if (!values.receiverPhone.trim()) {
+            ctx.addIssue({
+              code: 'custom',
+              message: messages.receiverPhone,
+              path: ['receiverPhone'],
+            });
+          }
+          if (!values.mailingAddress) {
+            ctx.addIssue({
+              code: 'custom',
+              message: messages.mailingAddress,
+              path: ['mailingAddress'],
+            });
+          }
         }
-        if (!values.receiverPhone.trim()) {
-          ctx.addIssue({
-            code: 'custom',
-            message: messages.receiverPhone,
-            path: ['receiverPhone'],
-          });
+        if (values.receiverPhone.trim() && mainlandMobile(values.receiverPhone) === null) {
+          ctx.addIssue({ code: 'custom', message: messages.phone, path: ['receiverPhone'] });
         }
-        if (!values.mailingAddress) {
-          ctx.addIssue({
-            code: 'custom',
-            message: messages.mailingAddress,
-            path: ['mailingAddress'],
-          });
+        const defaultEnabled =
+          values.defaultType === 'ORDINARY' ? values.ordinaryEnabled : values.vatEnabled;
+        if (!defaultEnabled) {
+          ctx.addIssue({ code: 'custom', message: messages.defaultType, path: ['defaultType'] });
         }
-      }
-      if (values.receiverPhone.trim() && mainlandMobile(values.receiverPhone) === null) {
-        ctx.addIssue({ code: 'custom', message: messages.phone, path: ['receiverPhone'] });
-      }
-      const defaultEnabled =
-        values.defaultType === 'ORDINARY' ? values.ordinaryEnabled : values.vatEnabled;
-      if (!defaultEnabled) {
-        ctx.addIssue({ code: 'custom', message: messages.defaultType, path: ['defaultType'] });
-      }
-    });
+      }),
+    );
 }

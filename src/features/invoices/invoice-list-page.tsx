@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { getListInvoicesQueryOptions } from '@/api/gen/invoice/invoice';
 import type { Invoice } from '@/api/gen/model';
 import { listInvoicesQueryOrderNoMax } from '@/api/zod/invoice/invoice.zod';
@@ -26,7 +26,6 @@ import {
 } from '@/components/data-table';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { maskPhone } from '@/lib/phone';
-import { ApplyInvoiceModal } from './apply-invoice-modal';
 import { invoiceListParams, type InvoiceListSearch } from './invoice-list-search';
 import {
   INVOICE_STATUS_LABELS,
@@ -34,6 +33,11 @@ import {
   INVOICE_TYPE_LABELS,
   INVOICE_TYPES,
 } from './labels';
+
+// The application form (the form kit, the order list) loads when the dialog first opens.
+const ApplyInvoiceModal = lazy(() =>
+  import('./apply-invoice-modal').then((module) => ({ default: module.ApplyInvoiceModal })),
+);
 
 export interface InvoiceListPageProps {
   search: InvoiceListSearch;
@@ -246,11 +250,11 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
           </>
         }
       />
-      <ApplyInvoiceModal
-        opened={applying || search.apply !== undefined}
-        orderId={search.apply}
-        onClose={closeApply}
-      />
+      {(applying || search.apply !== undefined) && (
+        <Suspense fallback={null}>
+          <ApplyInvoiceModal opened orderId={search.apply} onClose={closeApply} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

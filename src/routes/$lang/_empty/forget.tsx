@@ -4,7 +4,7 @@ import { ForgetPage } from '@/features/auth/forget-page';
 import { searchSchema, searchString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/$lang/_empty/forget')({
-  staticData: { catalogs: ['auth'] },
+  staticData: { catalogs: ['auth', 'form'] },
   // The return path after signing in; untrusted, checked by safeRedirect before use.
   validateSearch: searchSchema({ redirect: searchString() }),
   head: () => ({ meta: [{ title: t`Reset your password` }] }),

@@ -4,7 +4,7 @@ import { LoginPage } from '@/features/auth/login-page';
 import { searchSchema, searchString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/$lang/_empty/login')({
-  staticData: { catalogs: ['auth'] },
+  staticData: { catalogs: ['auth', 'form'] },
   // The return path after signing in; untrusted, checked by safeRedirect before use.
   validateSearch: searchSchema({ redirect: searchString() }),
   head: () => ({ meta: [{ title: t`Log in` }] }),

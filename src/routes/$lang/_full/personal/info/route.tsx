@@ -9,7 +9,7 @@ import {
 } from '@/features/account/queries';
 
 export const Route = createFileRoute('/$lang/_full/personal/info')({
-  staticData: { catalogs: ['account'] },
+  staticData: { catalogs: ['account', 'form'] },
   loader: ({ context: { queryClient } }) => {
     // Not awaited: the selects fill in when their options arrive.
     for (const code of PROFILE_DICTIONARIES) {

@@ -8,7 +8,7 @@ import {
 } from '@/features/invoices/invoice-list-search';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/invoice/')({
-  staticData: { catalogs: ['invoices'] },
+  staticData: { catalogs: ['invoices', 'form'] },
   validateSearch: invoiceListSearchSchema,
   search: { middlewares: [stripSearchParams(invoiceListSearchDefaults)] },
   loaderDeps: ({ search: { apply: _apply, ...search } }) => search,

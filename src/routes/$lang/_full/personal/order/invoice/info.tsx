@@ -3,7 +3,7 @@ import { InvoiceInfoPage } from '@/features/invoices/invoice-info-page';
 import { invoiceInfoQueryOptions } from '@/features/invoices/queries';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/invoice/info')({
-  staticData: { catalogs: ['invoices'] },
+  staticData: { catalogs: ['invoices', 'form'] },
   // Not awaited: the page shows its skeleton until the saved details arrive.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(invoiceInfoQueryOptions());

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Group, TextInput, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { useApiReady } from '@/api/ready';
 import { env } from '@/lib/env';
 import classes from './captcha.module.css';
 
@@ -16,8 +17,13 @@ export function newCaptchaKey(): string {
   return `${Date.now()}${suffix}`;
 }
 
-/** The key of the captcha on screen, and `refresh` for a new one (after a failure spends it). */
-export function useCaptchaKey(): { checkKey: string; refresh: () => void } {
+/** The captcha on screen: its key, and `refresh` for a new one (after a failure spends it). */
+export interface CaptchaKey {
+  checkKey: string;
+  refresh: () => void;
+}
+
+export function useCaptchaKey(): CaptchaKey {
   const [checkKey, setCheckKey] = useState(newCaptchaKey);
   const refresh = useCallback(() => setCheckKey(newCaptchaKey()), []);
   return { checkKey, refresh };
@@ -27,9 +33,13 @@ export function captchaImageUrl(checkKey: string): string {
   return `${env.apiBaseUrl.replace(/\/$/, '')}/sys/randomImage/${encodeURIComponent(checkKey)}`;
 }
 
-/** The graphic captcha served by the API; a click loads a new one. */
-function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefresh: () => void }) {
+/**
+ * The graphic captcha served by the API; a click loads a new one. The image reaches `/api` without
+ * the client, so it waits for the backend like the client does (`useApiReady`), keeping its place.
+ */
+export function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefresh: () => void }) {
   const { t } = useLingui();
+  const apiReady = useApiReady();
   return (
     <UnstyledButton
       className={classes.button}
@@ -37,7 +47,11 @@ function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefresh: ()
       title={t`Click for a new captcha`}
       aria-label={t`Graphic captcha, click for a new one`}
     >
-      <img className={classes.image} src={captchaImageUrl(checkKey)} alt={t`Graphic captcha`} />
+      {apiReady ? (
+        <img className={classes.image} src={captchaImageUrl(checkKey)} alt={t`Graphic captcha`} />
+      ) : (
+        <span className={classes.placeholder} data-testid="captcha-placeholder" />
+      )}
     </UnstyledButton>
   );
 }
@@ -51,8 +65,7 @@ export interface CaptchaInputProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
-  checkKey: string;
-  onRefresh: () => void;
+  captcha: CaptchaKey;
 }
 
 /** The 4-character graphic captcha input with its picture beside it. */
@@ -63,8 +76,7 @@ export function CaptchaInput({
   onChange,
   onBlur,
   error,
-  checkKey,
-  onRefresh,
+  captcha,
 }: CaptchaInputProps) {
   const { t } = useLingui();
   return (
@@ -81,7 +93,7 @@ export function CaptchaInput({
       inputContainer={(input) => (
         <Group gap="sm" wrap="nowrap">
           <div style={{ flex: 1 }}>{input}</div>
-          <CaptchaImage checkKey={checkKey} onRefresh={onRefresh} />
+          <CaptchaImage checkKey={captcha.checkKey} onRefresh={captcha.refresh} />
         </Group>
       )}
     />

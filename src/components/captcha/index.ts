@@ -1,0 +1,9 @@
+export {
+  CaptchaImage,
+  CaptchaInput,
+  captchaImageUrl,
+  newCaptchaKey,
+  useCaptchaKey,
+  type CaptchaInputProps,
+  type CaptchaKey,
+} from './captcha';

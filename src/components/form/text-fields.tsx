@@ -1,0 +1,95 @@
+import {
+  PasswordInput,
+  Stack,
+  Textarea,
+  TextInput,
+  type PasswordInputProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
+import { PasswordAdvice } from './password-advice';
+import { PhoneInput } from './phone-input';
+import { useBoundField } from './use-bound-field';
+
+type Bound = 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue';
+
+export interface TextFieldProps extends Omit<TextInputProps, Bound> {
+  /** Rewrites what is typed before it is stored (e.g. to upper case). */
+  normalize?: (value: string) => string;
+}
+
+export function TextField({ normalize, ...props }: TextFieldProps) {
+  const { value, onChange, onBlur, error } = useBoundField<string>();
+  return (
+    <TextInput
+      {...props}
+      value={value}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        onChange(normalize ? normalize(typed) : typed);
+      }}
+      onBlur={onBlur}
+      error={error}
+    />
+  );
+}
+
+export type TextareaFieldProps = Omit<TextareaProps, Bound>;
+
+export function TextareaField(props: TextareaFieldProps) {
+  const { value, onChange, onBlur, error } = useBoundField<string>();
+  return (
+    <Textarea
+      {...props}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={error}
+    />
+  );
+}
+
+export interface PasswordFieldProps extends Omit<PasswordInputProps, Bound> {
+  /** Shows the strength advice of spec section 5 below the input (for a new password). */
+  withAdvice?: boolean;
+}
+
+export function PasswordField({ withAdvice = false, ...props }: PasswordFieldProps) {
+  const { value, onChange, onBlur, error } = useBoundField<string>();
+  const input = (
+    <PasswordInput
+      {...props}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      error={error}
+    />
+  );
+  if (!withAdvice) return input;
+  return (
+    <Stack gap={6}>
+      {input}
+      <PasswordAdvice password={value} />
+    </Stack>
+  );
+}
+
+export interface PhoneFieldProps {
+  label: string;
+  description?: string;
+}
+
+/** A required mainland mobile phone number (`PhoneInput`). */
+export function PhoneField({ label, description }: PhoneFieldProps) {
+  const { value, onChange, onBlur, error } = useBoundField<string>();
+  return (
+    <PhoneInput
+      label={label}
+      description={description}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+    />
+  );
+}
