@@ -5,16 +5,29 @@ import { useQuery } from '@tanstack/react-query';
 import type { CourseSubject, CourseSummary, Teacher } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { LinkButton } from '@/components/site/link-button';
 import { PageContainer } from '@/components/layout/page-container';
 import { SectionHeader } from '@/components/layout/section-header';
 import { formatNumber } from '@/i18n/format';
-import { CourseCard, LEVEL_LABELS, useDuration } from './course-card';
+import { CourseCard, CourseCardSkeleton, LEVEL_LABELS, useDuration } from './course-card';
 import { collegeHomeQueryOptions } from './queries';
 import classes from './college.module.css';
 
-function CourseGrid({ courses }: { courses: CourseSummary[] }) {
+/** Course cards; placeholders of their size while the courses are on the way. */
+function CourseGrid({ courses }: { courses: CourseSummary[] | undefined }) {
   const { t } = useLingui();
+  if (!courses) {
+    return (
+      <ul className={classes.grid} aria-busy="true">
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index}>
+            <CourseCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   if (courses.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -100,10 +113,10 @@ export function CollegeHomePage() {
       </PageContainer>
     );
   }
-  if (query.isPending) return <div className={classes.pending} />;
-
+  // The page paints at once: the banner's frame and the sections, with placeholders where the
+  // data goes until it arrives.
   const home = query.data;
-  const banner = home.banners[0];
+  const banner = home?.banners[0];
   return (
     <>
       <section className={classes.banner} aria-labelledby="college-banner-title">
@@ -119,6 +132,11 @@ export function CollegeHomePage() {
               {t`Explore courses`}
             </LinkButton>
           </div>
+          {!home && (
+            <div className={classes.bannerFrame}>
+              <SkeletonBlock height="100%" radius={0} />
+            </div>
+          )}
           {banner && (
             <AppLink href={banner.link || '/college/course/list'} className={classes.bannerFrame}>
               <img
@@ -139,7 +157,7 @@ export function CollegeHomePage() {
             moreHref="/college/course/list?recommended=true"
             moreLabel={t`More recommended courses`}
           />
-          <CourseGrid courses={home.recommended} />
+          <CourseGrid courses={home?.recommended} />
         </PageContainer>
       </section>
       <section className={classes.section} data-tone="white" aria-labelledby="college-newest">
@@ -150,7 +168,7 @@ export function CollegeHomePage() {
             moreHref="/college/course/list?sortField=createTime"
             moreLabel={t`More new courses`}
           />
-          <CourseGrid courses={home.newest} />
+          <CourseGrid courses={home?.newest} />
         </PageContainer>
       </section>
       <section className={classes.section} id="series" aria-labelledby="college-series">
@@ -160,7 +178,9 @@ export function CollegeHomePage() {
             title={t`Series courses`}
             subtitle={t`Courses to take in order, from first steps to scale.`}
           />
-          {home.subjects.length === 0 ? (
+          {!home ? (
+            <SkeletonBlock height={180} radius="var(--mantine-radius-lg)" />
+          ) : home.subjects.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {t`No information yet`}
             </Text>
@@ -182,7 +202,9 @@ export function CollegeHomePage() {
             title={t`Featured teachers`}
             subtitle={t`Sellers, operators and advisers who teach what they practise.`}
           />
-          {home.teachers.length === 0 ? (
+          {!home ? (
+            <SkeletonBlock height={180} radius="var(--mantine-radius-lg)" />
+          ) : home.teachers.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {t`No information yet`}
             </Text>

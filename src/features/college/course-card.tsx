@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import type { CourseLevel, CourseSummary } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { IconClock, IconUsers } from '@/components/icons/icons';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { courseDetailHref } from './college-links';
@@ -60,5 +61,20 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </span>
       </span>
     </AppLink>
+  );
+}
+
+/** A course card's placeholder, of its size: the cover, then title, teacher, figures and price. */
+export function CourseCardSkeleton() {
+  return (
+    <span className={classes.course} aria-hidden="true">
+      <span className={classes.coverBox} />
+      <span className={classes.courseBody}>
+        <SkeletonBlock height={42} />
+        <SkeletonBlock height={18} width="50%" />
+        <SkeletonBlock height={18} width="70%" />
+        <SkeletonBlock height={24} width="30%" />
+      </span>
+    </span>
   );
 }
