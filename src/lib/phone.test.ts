@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMainlandMobile, mainlandMobile, maskPhone } from './phone';
+import { maskPhone } from './mask-phone';
+import { isMainlandMobile, mainlandMobile } from './phone';
 
 describe('mainlandMobile', () => {
   it('accepts mainland mobiles as typed and answers the 11 digits', () => {

@@ -22,9 +22,3 @@ export function mainlandMobile(input: string): string | null {
 export function isMainlandMobile(input: string): boolean {
   return mainlandMobile(input) !== null;
 }
-
-/** Masks a phone as spec section 9 says: the first three and last four digits stay (138****5678). */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 7) return phone;
-  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`;
-}

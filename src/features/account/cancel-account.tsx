@@ -9,7 +9,7 @@ import { openConfirm } from '@/components/feedback/confirm';
 import { notifySuccess } from '@/components/feedback/toast';
 import { setServerError, useAppForm } from '@/components/form';
 import { SmsNotReceived } from '@/components/sms-code';
-import { maskPhone } from '@/lib/phone';
+import { maskPhone } from '@/lib/mask-phone';
 import { cancelAccountSchema } from './schemas';
 import readable from './readable.module.css';
 import { sendCode } from './send-code';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { bindEmail, sendBindEmailSmsCode } from '@/api/gen/user/user';
 import { notifySuccess } from '@/components/feedback/toast';
 import { useAppForm } from '@/components/form';
-import { maskPhone } from '@/lib/phone';
+import { maskPhone } from '@/lib/mask-phone';
 import { newEmailSchema } from './schemas';
 import { ChangeWizard, useVerifyIdentityForm, VerifyIdentityStep } from './verify-identity';
 

@@ -9,7 +9,7 @@ import { uploadFile } from '@/api/upload';
 import { notifySuccess } from '@/components/feedback/toast';
 import { useAppForm } from '@/components/form';
 import { formatDateTime } from '@/i18n/format';
-import { maskPhone } from '@/lib/phone';
+import { maskPhone } from '@/lib/mask-phone';
 import { ACCOUNT_TYPE_LABELS, CERTIFICATION_LABELS } from './labels';
 import { dictionaryQueryOptions, profileQueryOptions } from './queries';
 import { profileSchema } from './schemas';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { maskPhone } from '@/lib/phone';
+import { maskPhone } from '@/lib/mask-phone';
 import { CancelAccountDialog } from './cancel-account';
 import { ChangeEmailWizard } from './change-email-wizard';
 import { ChangePhoneWizard } from './change-phone-wizard';

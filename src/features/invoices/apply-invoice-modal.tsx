@@ -12,7 +12,7 @@ import { getListOrdersQueryOptions } from '@/api/gen/orders/orders';
 import { notifySuccess } from '@/components/feedback/toast';
 import { useAppForm } from '@/components/form';
 import { formatMoney } from '@/i18n/format';
-import { maskPhone } from '@/lib/phone';
+import { maskPhone } from '@/lib/mask-phone';
 import { INVOICE_TYPE_LABELS, INVOICE_TYPES } from './labels';
 import { READABLE_ALERT } from './alert-styles';
 

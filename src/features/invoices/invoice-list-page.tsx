@@ -25,7 +25,7 @@ import {
   useTableSearch,
 } from '@/components/data-table';
 import { formatDateTime, formatMoney } from '@/i18n/format';
-import { maskPhone } from '@/lib/phone';
+import { maskPhone } from '@/lib/mask-phone';
 import { invoiceListParams, type InvoiceListSearch } from './invoice-list-search';
 import {
   INVOICE_STATUS_LABELS,

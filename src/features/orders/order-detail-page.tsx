@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney, formatNumber } from '@/i18n/format';
-import { maskPhone } from '@/lib/phone';
+import { maskPhone } from '@/lib/mask-phone';
 import { chinaTimeToMs } from './china-time';
 import { orderQueryOptions } from './queries';
 import { AnchorLink } from './links';
