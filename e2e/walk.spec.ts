@@ -1,0 +1,47 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { loginAsDemo } from './support/login';
+
+/**
+ * Every page of the app, in every language: it loads without an uncaught error (the fixture fails
+ * on one), shows its heading, and passes axe. A page added to src/routes belongs here too.
+ */
+const LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
+const PUBLIC_PAGES = ['', '/login', '/register', '/forget', '/college', '/publish/tv'];
+const PERSONAL_PAGES = [
+  '/personal/info',
+  '/personal/info/security',
+  '/personal/info/certification',
+  '/personal/message',
+  '/personal/order',
+  '/personal/order/1',
+  '/personal/order/1/pay',
+  '/personal/order/invoice',
+  '/personal/order/invoice/info',
+  '/personal/marketing',
+  '/personal/marketing/capital',
+];
+
+for (const lang of LOCALES) {
+  test(`every public page in ${lang}`, async ({ page }) => {
+    // Many pages, each checked by axe: the journey gets the slow-test time limit.
+    test.slow();
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(`/${lang}${path}`);
+      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+      await expectAccessible(page);
+    }
+  });
+
+  test(`every personal page in ${lang}`, async ({ page }) => {
+    test.slow();
+    await loginAsDemo(page, lang, `/${lang}/personal/info`);
+    for (const path of PERSONAL_PAGES) {
+      await page.goto(`/${lang}${path}`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}${path}$`));
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+      await expectAccessible(page);
+    }
+  });
+}
