@@ -93,7 +93,8 @@ export function DataTableView<TData extends RowData>({
     );
   } else if (loading) {
     body = Array.from({ length: Math.min(pagination.pageSize, SKELETON_ROWS) }, (_, index) => (
-      <Table.Tr key={index} aria-hidden>
+      // Keys apart from the rows': a placeholder row must not turn into a data row.
+      <Table.Tr key={`placeholder-${index}`} aria-hidden>
         {Array.from({ length: leafCount }, (__, cell) => (
           <Table.Td key={cell}>
             <Skeleton height={14} radius="sm" />

@@ -14,14 +14,18 @@ import { CourseCard, CourseCardSkeleton, LEVEL_LABELS, useDuration } from './cou
 import { collegeHomeQueryOptions } from './queries';
 import classes from './college.module.css';
 
-/** Course cards; placeholders of their size while the courses are on the way. */
+/** The heights of the series and teacher lists on a desktop, for their placeholders. */
+const SERIES_HEIGHT = 300;
+const TEACHERS_HEIGHT = 262;
+
+/** Course cards; placeholders of their size (two rows) while the courses are on the way. */
 function CourseGrid({ courses }: { courses: CourseSummary[] | undefined }) {
   const { t } = useLingui();
   if (!courses) {
     return (
       <ul className={classes.grid} aria-busy="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <li key={index}>
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={`placeholder-${index}`}>
             <CourseCardSkeleton />
           </li>
         ))}
@@ -179,7 +183,7 @@ export function CollegeHomePage() {
             subtitle={t`Courses to take in order, from first steps to scale.`}
           />
           {!home ? (
-            <SkeletonBlock height={180} radius="var(--mantine-radius-lg)" />
+            <SkeletonBlock height={SERIES_HEIGHT} radius="var(--mantine-radius-lg)" />
           ) : home.subjects.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {t`No information yet`}
@@ -203,7 +207,7 @@ export function CollegeHomePage() {
             subtitle={t`Sellers, operators and advisers who teach what they practise.`}
           />
           {!home ? (
-            <SkeletonBlock height={180} radius="var(--mantine-radius-lg)" />
+            <SkeletonBlock height={TEACHERS_HEIGHT} radius="var(--mantine-radius-lg)" />
           ) : home.teachers.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {t`No information yet`}

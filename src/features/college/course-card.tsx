@@ -70,7 +70,7 @@ export function CourseCardSkeleton() {
     <span className={classes.course} aria-hidden="true">
       <span className={classes.coverBox} />
       <span className={classes.courseBody}>
-        <SkeletonBlock height={42} />
+        <SkeletonBlock height={24} />
         <SkeletonBlock height={18} width="50%" />
         <SkeletonBlock height={18} width="70%" />
         <SkeletonBlock height={24} width="30%" />

@@ -5,7 +5,6 @@ import type { SessionUser } from '@/api/gen/model';
 import { logout, VISITOR } from '@/api/session';
 import { AppLink, localizedHref } from '@/components/app-link';
 import { Dropdown, DropdownItem, dropdownClasses } from '@/components/dropdown/dropdown';
-import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { LinkButton } from '@/components/site/link-button';
 import {
   IconBell,
@@ -125,7 +124,10 @@ function UserMenu({ user }: { user: SessionUser }) {
   );
 }
 
-/** Login and register, or the user's menu; a placeholder of their size until the session is known. */
+/**
+ * Login and register, or the user's menu. Until the session is known, the visitor's buttons hold
+ * their place unseen: most visitors see them next, with nothing around them moving.
+ */
 export function AccountActions({
   user,
   pending = false,
@@ -134,10 +136,13 @@ export function AccountActions({
   pending?: boolean;
 }) {
   const { t } = useLingui();
-  if (pending) return <SkeletonBlock height={30} width={150} />;
   if (user.isLogin) return <UserMenu user={user} />;
   return (
-    <div className={classes.actions}>
+    <div
+      className={classes.actions}
+      style={pending ? { visibility: 'hidden' } : undefined}
+      aria-hidden={pending || undefined}
+    >
       <LinkButton href="/login" variant="subtle">
         {t`Log in`}
       </LinkButton>
