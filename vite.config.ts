@@ -104,7 +104,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['src/api/**/*.test.ts', 'mocks/**/*.test.ts'],
+          include: ['src/api/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test/setup-node.ts'],
         },
       },
