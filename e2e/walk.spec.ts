@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { loginAsDemo } from './support/login';
 
@@ -21,6 +22,12 @@ const PERSONAL_PAGES = [
   '/personal/marketing/capital',
 ];
 
+/** The page has its data and its code: no placeholder is left (they are `aria-busy`). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
 for (const lang of LOCALES) {
   test(`every public page in ${lang}`, async ({ page }) => {
     // Many pages, each checked by axe: the journey gets the slow-test time limit.
@@ -28,7 +35,7 @@ for (const lang of LOCALES) {
     for (const path of PUBLIC_PAGES) {
       await page.goto(`/${lang}${path}`);
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+      await settled(page);
       await expectAccessible(page);
     }
   });
@@ -40,7 +47,7 @@ for (const lang of LOCALES) {
       await page.goto(`/${lang}${path}`);
       await expect(page).toHaveURL(new RegExp(`/${lang}${path}$`));
       await expect(page.getByRole('heading').first()).toBeVisible();
-      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+      await settled(page);
       await expectAccessible(page);
     }
   });

@@ -52,7 +52,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   return (
     <Suspense
       fallback={
-        <div className={classes.pending} aria-busy="true" aria-label={props.label}>
+        <div className={classes.pending} role="region" aria-label={props.label} aria-busy="true">
           {props.filters && <div className={classes.pendingFilters}>{props.filters}</div>}
           <SkeletonBlock height={44} />
           {Array.from({ length: rows }, (_, index) => (
