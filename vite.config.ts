@@ -16,7 +16,7 @@ const dropMockWorker = (): Plugin => ({
   writeBundle: ({ dir }) => rmSync(join(dir ?? 'dist', 'mockServiceWorker.js'), { force: true }),
 });
 
-/** The route match of the home page `/{lang}` (scripts/check-bundle.mjs measures it). */
+/** The route match of the home page `/{lang}`: its loaders stay in the entry, so its API calls start at once. */
 const HOME_ROUTE_IDS: string[] = ['/$lang', '/$lang/_default/'];
 
 /** The offline backend needs no public-suffix list for its cookies: mocks/lib/public-suffix.ts. */

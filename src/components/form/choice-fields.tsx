@@ -7,10 +7,7 @@ import {
   type CheckboxProps,
   type SwitchProps,
 } from '@mantine/core';
-import { useBoundField } from './use-bound-field';
-
-/** The props the form owns. */
-type Bound = 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue';
+import { useBoundField, type BoundProps } from './use-bound-field';
 
 /** One choice of a dictionary (e.g. `DictItem`) or of a fixed list. */
 export interface FieldOption<Value extends string = string> {
@@ -45,7 +42,7 @@ export function RadioField<Value extends string>({ label, options }: RadioFieldP
   );
 }
 
-export interface CheckboxFieldProps extends Omit<CheckboxProps, Bound | 'checked' | 'label'> {
+export interface CheckboxFieldProps extends Omit<CheckboxProps, BoundProps | 'checked' | 'label'> {
   /** What ticking means: an option, or an agreement with its links. */
   label: ReactNode;
 }
@@ -64,7 +61,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
   );
 }
 
-export type SwitchFieldProps = Omit<SwitchProps, Bound | 'checked'>;
+export type SwitchFieldProps = Omit<SwitchProps, BoundProps | 'checked'>;
 
 /** On or off, for a block of the form that can be left out. */
 export function SwitchField(props: SwitchFieldProps) {

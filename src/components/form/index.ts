@@ -1,15 +1,8 @@
-export { BackAndSubmit, type BackAndSubmitProps } from './back-and-submit';
-export { FormShell, type FormShellProps, type SubmittableForm } from './form-shell';
-export { PhoneInput, type PhoneInputProps } from './phone-input';
+// The form kit (README.md beside this file): build forms with `useAppForm`, not its parts.
 export { PasswordAdvice } from './password-advice';
 export { passwordAdvice, type PasswordStrength } from './password-strength';
 export { useAppForm, withFieldGroup, withForm, type AppFormOptions, type KitFormApi } from './kit';
 export { useFieldContext, useFormContext } from './form-context';
 export type { FieldOption } from './choice-fields';
 export type { UploadFn } from './file-field';
-export {
-  clearServerErrors,
-  setFieldServerError,
-  setServerError,
-  type FormLike,
-} from './server-errors';
+export { setFieldServerError, setServerError, type FormLike } from './server-errors';

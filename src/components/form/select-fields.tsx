@@ -1,14 +1,14 @@
 import { MultiSelect, Select, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldOption } from './choice-fields';
-import { useBoundField } from './use-bound-field';
+import { useBoundField, type BoundProps } from './use-bound-field';
 
 /** Mantine's data: only what a choice shows (a dictionary item may carry more). */
 function toData(options: readonly FieldOption[] | undefined) {
   return (options ?? []).map(({ value, label }) => ({ value, label }));
 }
 
-type Bound = 'value' | 'onChange' | 'onBlur' | 'error' | 'data' | 'defaultValue';
+type Bound = BoundProps | 'data';
 
 export interface SelectFieldProps extends Omit<SelectProps, Bound> {
   options: readonly FieldOption[] | undefined;

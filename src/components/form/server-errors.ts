@@ -70,11 +70,6 @@ export function setFieldServerError(form: FormLike, name: string, message: strin
   }
 }
 
-/** Removes every message of the server from the form. */
-export function clearServerErrors(form: FormLike): void {
-  storeOf(form).set(EMPTY);
-}
-
 export function useServerError(form: FormLike): string | null {
   const store = storeOf(form);
   return useSyncExternalStore(store.subscribe, () => store.state.form);

@@ -9,11 +9,9 @@ import {
 } from '@mantine/core';
 import { PasswordAdvice } from './password-advice';
 import { PhoneInput } from './phone-input';
-import { useBoundField } from './use-bound-field';
+import { useBoundField, type BoundProps } from './use-bound-field';
 
-type Bound = 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue';
-
-export interface TextFieldProps extends Omit<TextInputProps, Bound> {
+export interface TextFieldProps extends Omit<TextInputProps, BoundProps> {
   /** Rewrites what is typed before it is stored (e.g. to upper case). */
   normalize?: (value: string) => string;
 }
@@ -34,7 +32,7 @@ export function TextField({ normalize, ...props }: TextFieldProps) {
   );
 }
 
-export type TextareaFieldProps = Omit<TextareaProps, Bound>;
+export type TextareaFieldProps = Omit<TextareaProps, BoundProps>;
 
 export function TextareaField(props: TextareaFieldProps) {
   const { value, onChange, onBlur, error } = useBoundField<string>();
@@ -49,7 +47,7 @@ export function TextareaField(props: TextareaFieldProps) {
   );
 }
 
-export interface PasswordFieldProps extends Omit<PasswordInputProps, Bound> {
+export interface PasswordFieldProps extends Omit<PasswordInputProps, BoundProps> {
   /** Shows the strength advice of spec section 5 below the input (for a new password). */
   withAdvice?: boolean;
 }
