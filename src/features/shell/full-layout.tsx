@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
+import { PageSkeleton } from '@/components/feedback/page-skeleton';
+import { useSessionUser } from './header/account-actions';
 import { SiteHeader } from './header/site-header';
 import { Footer, MAIN_CONTENT_ID, SkipLink } from './layouts';
 import { PersonalMenu } from './personal-menu';
@@ -10,6 +12,10 @@ import classes from './layouts.module.css';
 /** The full layout (personal centre): header, side menu, footer. */
 export function FullLayout({ children }: { children: ReactNode }) {
   const mobile = useIsMobile();
+  // The guard let a signed-in user in. When the session ends on this page (logout, code 512) the
+  // page goes at once, before it renders again: a page that renders without its dropped data
+  // fetches it anew, answers 512 after the user has left, and sends them to login.
+  const signedIn = useSessionUser().isLogin;
   return (
     <div className={classes.page}>
       <SkipLink />
@@ -17,7 +23,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
       <PageContainer className={classes.personal} data-mobile={mobile || undefined}>
         <PersonalMenu mobile={mobile} />
         <main id={MAIN_CONTENT_ID} className={classes.personalMain} tabIndex={-1}>
-          {children}
+          {signedIn ? children : <PageSkeleton />}
         </main>
       </PageContainer>
       <Footer />
