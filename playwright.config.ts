@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
+  // The production server's journeys run on their own build and server (playwright.deploy.config.ts).
+  testIgnore: 'deploy/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // No retries: a journey that passes only on its second try is a failing journey.

@@ -1,26 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { loginAsDemo } from './support/login';
+import { LOCALES, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 
-/**
- * Every page of the app, in every language: it loads without an uncaught error (the fixture fails
- * on one), shows its heading, and passes axe. A page added to src/routes belongs here too.
- */
-const LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
-const PUBLIC_PAGES = ['', '/login', '/register', '/forget', '/college', '/publish/tv'];
-const PERSONAL_PAGES = [
-  '/personal/info',
-  '/personal/info/security',
-  '/personal/info/certification',
-  '/personal/message',
-  '/personal/order',
-  '/personal/order/1',
-  '/personal/order/1/pay',
-  '/personal/order/invoice',
-  '/personal/order/invoice/info',
-  '/personal/marketing',
-  '/personal/marketing/capital',
-];
+// Every page of the app (e2e/pages.ts), in every language: it loads without an uncaught error
+// (the fixture fails on one), shows its heading, and passes axe.
 
 /** The page has its data and its code: no placeholder is left (they are `aria-busy`). */
 async function settled(page: Page): Promise<void> {

@@ -64,6 +64,8 @@ export function mountDevPanel(options: DevPanelOptions = {}): HTMLElement {
   if (existing) return existing;
 
   const style = el('style', {}, CSS);
+  // Served by deploy/nginx, the page allows only <style> elements with its nonce (index.html).
+  style.nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
   document.head.append(style);
 
   const root = el('aside', { id: ROOT_ID, 'aria-label': 'Mock backend' });

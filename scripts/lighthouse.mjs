@@ -5,20 +5,21 @@
 // <= 1.8 s, TBT < 200 ms, CLS < 0.05; the offline build >= 90).
 //
 // By default it measures what users get: the production build (dist/, built when missing or with
-// --build) served over HTTP/2 with brotli and long-lived asset caching (scripts/serve-static.mjs),
-// with `/api` passed behind the same origin to `npm run mock-server`, where demo is signed in (the
+// --build) served by the shipped nginx configuration (deploy/nginx/, through
+// scripts/serve-nginx.mjs: HTTP/2, precompressed brotli, year-long asset caching, the CSP), with
+// `/api` passed behind the same origin to `npm run mock-server`, where demo is signed in (the
 // mock server has one session for every client), so the personal pages are measured too.
-// `--offline` measures dist-offline/ (the in-browser mock backend; public pages only by default).
+// `--offline` measures dist-offline/ behind the same server (the in-browser mock backend; public
+// pages only by default).
 // `node scripts/lighthouse.mjs [--offline] [--build] [--runs N] [path ...]`
 // Environment: LH_PORT (4175), MOCK_PORT (4011), CHROME_PATH (/usr/bin/chromium).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { get } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startStaticServer } from './serve-static.mjs';
+import { signInDemo, startMockServer, startNginx } from './serve-nginx.mjs';
 
 const lighthouseVersion = lighthousePackage.version;
 const args = process.argv.slice(2);
@@ -31,7 +32,6 @@ const RUNS = Number(option('--runs', 3));
 const PORT = Number(process.env.LH_PORT ?? 4175);
 const OFFLINE = flag('--offline');
 const DIST = OFFLINE ? 'dist-offline' : 'dist';
-const MODE = OFFLINE ? 'offline' : 'production';
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
 const optionValues = new Set([option('--runs', null)].filter(Boolean));
 const PATHS = args.filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
@@ -79,81 +79,23 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function answers(url) {
-  return new Promise((resolve) => {
-    get(url, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    }).on('error', () => resolve(false));
-  });
-}
-
-async function waitForServer(url, timeoutMs = 30_000) {
-  const started = Date.now();
-  for (;;) {
-    if (await answers(url)) return;
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 if (flag('--build') || !existsSync(`${DIST}/index.html`)) {
   console.log(`Building ${DIST}/ …`);
-  const build = spawnSync('npx', ['vite', 'build', '--mode', MODE, '--outDir', DIST], {
-    stdio: 'inherit',
-  });
+  const build = OFFLINE
+    ? spawnSync('npm', ['run', 'build:offline'], { stdio: 'inherit' })
+    : spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const mockServer = OFFLINE
-  ? undefined
-  : spawn('npx', ['tsx', 'mocks/server.ts'], {
-      stdio: 'ignore',
-      detached: true,
-      env: { ...process.env, MOCK_PORT: String(MOCK_PORT) },
-    });
-const stopMockServer = () => {
-  try {
-    if (mockServer) process.kill(-mockServer.pid);
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopMockServer);
-process.on('SIGINT', () => process.exit(130));
-
-/** Signs demo in on the mock server (captcha 1234 for any key): every client is then demo. */
-async function signInDemo(api) {
-  const headers = { 'X-Access-Token': 'portal-web' };
-  const key = 'lighthouse0001';
-  await fetch(`${api}/api/sys/randomImage/${key}`, { headers });
-  const body = new URLSearchParams({
-    username: 'demo',
-    password: 'demo123',
-    captcha: '1234',
-    checkKey: key,
-    autoLogin: 'false',
-    languageType: 'zh_CN',
-  });
-  const answer = await (
-    await fetch(`${api}/api/sys/login`, { method: 'POST', headers, body })
-  ).json();
-  if (!answer.success) throw new Error(`demo could not sign in on the mock server: ${answer.msg}`);
-}
-
 const rows = [];
-const api = `http://127.0.0.1:${MOCK_PORT}`;
-const server = await startStaticServer({
-  root: DIST,
-  port: PORT,
-  apiUpstream: OFFLINE ? undefined : api,
-});
+// The offline build answers its API in the browser: its upstream is left unused.
+const mock = OFFLINE ? undefined : await startMockServer(MOCK_PORT);
+process.on('exit', () => mock?.stop());
+process.on('SIGINT', () => process.exit(130));
+const server = await startNginx({ root: DIST, port: PORT, apiUpstream: `127.0.0.1:${MOCK_PORT}` });
 const { origin } = server;
 try {
-  if (!OFFLINE) {
-    await waitForServer(`${api}/__mock/scenario`);
-    await signInDemo(api);
-  }
+  if (mock) await signInDemo(mock.url);
   for (const path of pages) {
     for (const formFactor of ['mobile', 'desktop']) {
       const runs = [];
@@ -197,7 +139,7 @@ try {
   }
 } finally {
   await server.close();
-  stopMockServer();
+  mock?.stop();
 }
 
 const header = [
@@ -218,8 +160,8 @@ const table = rows.map((row) => [
   ...METRICS.map(([id, , unit]) => cell(row.metrics[id], unit)),
 ]);
 const served = OFFLINE
-  ? `${DIST}/ with the in-browser mock backend`
-  : `${DIST}/ over HTTP/2 with brotli, API from the mock server behind the same origin`;
+  ? `${DIST}/ on nginx (deploy/nginx/) with the in-browser mock backend`
+  : `${DIST}/ on nginx (deploy/nginx/), API from the mock server behind the same origin`;
 console.log(`\nLighthouse ${lighthouseVersion}, median of ${RUNS} runs (${served})\n`);
 console.log(`| ${header.join(' | ')} |`);
 console.log(`| ${header.map(() => '---').join(' | ')} |`);

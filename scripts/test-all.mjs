@@ -12,6 +12,7 @@ const steps = [
   'test:contract',
   'test:budget',
   'test:e2e',
+  'test:deploy',
 ];
 
 const results = [];

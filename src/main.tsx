@@ -4,6 +4,7 @@
 import '@/app/styles/global.css';
 import 'virtual:mantine-dev-styles';
 import { StrictMode } from 'react';
+import { config as configureZod } from 'zod/v4/core';
 import { createRoot } from 'react-dom/client';
 import { setApiReady } from '@/api/ready';
 import { App } from '@/app/app';
@@ -31,6 +32,10 @@ function startMocks(startUrl: string): Promise<void> {
 function startLocale(pathname: string) {
   return pathname === '/' ? preferredLocale() : localeFromPath(pathname);
 }
+
+// Schemas are interpreted, never compiled: zod's JIT probes `new Function`, which the
+// Content-Security-Policy (script-src 'self', no 'unsafe-eval') forbids and reports.
+configureZod({ jitless: true });
 
 async function start() {
   const { pathname } = window.location;

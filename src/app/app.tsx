@@ -3,15 +3,25 @@ import { i18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { setNonce } from 'get-nonce';
 import { Overlays } from './overlays';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
 
+/**
+ * The style nonce the server put in index.html (deploy/nginx): the Content-Security-Policy allows
+ * only <style> elements that carry it. Mantine's own take it from the provider; the scroll lock of
+ * its modals and drawers (react-remove-scroll) takes it from get-nonce.
+ */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+const getStyleNonce = () => styleNonce;
+setNonce(styleNonce);
+
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} getStyleNonce={getStyleNonce}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Overlays />

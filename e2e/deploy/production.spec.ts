@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PERSONAL_PAGES, PUBLIC_PAGES } from '../pages';
+import { loginAsDemo } from '../support/login';
+
+// The production build behind the shipped nginx configuration (deploy/nginx/), the mock server as
+// its API (playwright.deploy.config.ts starts both): what operators deploy, checked as users get it.
+
+/**
+ * The mock backend's file host (mocks/db/uploads.ts): only the in-browser mock backend answers it,
+ * so behind the mock server its files (demo's business licence) do not load. The CSP allows it.
+ */
+const MOCK_FILE_HOST = 'https://files.portal.test/';
+
+/** Collects what the browser refused or complained about while the page ran. */
+async function watchPage(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || message.location().url.startsWith(MOCK_FILE_HOST)) return;
+    problems.push(`console: ${message.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
+  await page.exposeFunction('reportCspViolation', (text: string) =>
+    problems.push(`CSP: ${text} (${page.url()})`),
+  );
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return problems;
+}
+
+/** The page has its data and its code: no placeholder is left (they are `aria-busy`). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers[name], `${name} on ${what}`).toBe(value);
+  }
+  expect(headers['permissions-policy'], `permissions-policy on ${what}`).toContain('camera=()');
+  expect(headers['content-security-policy'], `CSP on ${what}`).not.toContain('unsafe-');
+}
+
+/** What a page may do: its own scripts only, no plug-ins, no foreign forms, framed by itself. */
+const PAGE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self';",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+];
+
+/** Assets and API answers are never documents: they may run nothing. */
+const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Run against the local server on the mock backend, where demo can sign in (captcha 1234). */
+const ON_MOCKS = !process.env.DEPLOY_URL;
+
+test('every page runs under the Content-Security-Policy without an error', async ({ page }) => {
+  test.slow();
+  const problems = await watchPage(page);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(`/zh_CN${path}`);
+    await settled(page);
+  }
+  // A form validates (zod runs, and must not try `eval`).
+  await page.goto('/zh_CN/login');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.locator('input[aria-invalid="true"]').first()).toBeVisible();
+  if (ON_MOCKS) await loginAsDemo(page, 'zh_CN', '/zh_CN/personal/info');
+  for (const path of ON_MOCKS ? PERSONAL_PAGES : []) {
+    await page.goto(`/zh_CN${path}`);
+    await expect(page).toHaveURL(new RegExp(`/zh_CN${path}$`));
+    await settled(page);
+  }
+  // The customer-service chat, framed from its own page.
+  await page.goto('/en_US');
+  await page.getByTestId('customer-service-button').click();
+  const chat = page.frameLocator('[data-testid="customer-service-chat"]');
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a page: security headers, a fresh style nonce, never cached', async ({ page, request }) => {
+  const first = await request.get('/zh_CN/college');
+  expect(first.status()).toBe(200);
+  const headers = first.headers();
+  expectSecurityHeaders(headers, 'a page');
+  for (const directive of PAGE_POLICY) {
+    expect(headers['content-security-policy']).toContain(directive);
+  }
+  expect(headers['cache-control']).toBe('no-store');
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(headers['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeDefined();
+  expect(await first.text()).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+  const second = await request.get('/zh_CN/college');
+  expect(second.headers()['content-security-policy']).not.toContain(`nonce-${nonce}`);
+
+  // Mantine's injected <style> elements carry it, so the policy lets them apply.
+  await page.goto('/zh_CN/college');
+  const styleNonces = await page
+    .locator('style')
+    .evaluateAll((styles) => styles.map((style) => (style as HTMLStyleElement).nonce));
+  expect(styleNonces.length).toBeGreaterThan(0);
+  const pageNonce = await page.locator('meta[name="csp-nonce"]').getAttribute('content');
+  expect(styleNonces.every((value) => value === pageNonce)).toBe(true);
+});
+
+test('an asset: brotli, cached for a year; a missing one is a 404, never the page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/zh_CN');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  const headers = asset.headers();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(headers['content-type']).toContain('javascript');
+  expectSecurityHeaders(headers, 'an asset');
+  expect(headers['content-security-policy']).toBe(NOTHING_POLICY);
+
+  for (const missing of ['/assets/index-00000000.js', '/assets/page-00000000.css', '/nope.js']) {
+    const answer = await request.get(missing);
+    expect(answer.status(), missing).toBe(404);
+    expect(await answer.text(), missing).not.toContain('<div id="root">');
+  }
+});
+
+test('an API answer comes from the upstream, with the security headers', async ({ request }) => {
+  const answer = await request.get('/api/sys/userInfo', {
+    headers: { 'X-Access-Token': 'portal-web' },
+  });
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()) as { success: boolean }).toMatchObject({ success: true });
+  expectSecurityHeaders(answer.headers(), 'an API answer');
+  expect(answer.headers()['content-security-policy']).toBe(NOTHING_POLICY);
+  expect(answer.headers()['cache-control']).toBe('no-store');
+});
+
+test('a deep link opens and reloads to the same page', async ({ page }) => {
+  const problems = await watchPage(page);
+  await page.goto('/en_US/college?from=deep-link');
+  await expect(page).toHaveURL('/en_US/college?from=deep-link');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL('/en_US/college?from=deep-link');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
