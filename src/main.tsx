@@ -4,7 +4,6 @@
 import '@/app/styles/global.css';
 import 'virtual:mantine-dev-styles';
 import { StrictMode } from 'react';
-import { config as configureZod } from 'zod/v4/core';
 import { createRoot } from 'react-dom/client';
 import { setApiReady } from '@/api/ready';
 import { App } from '@/app/app';
@@ -13,6 +12,7 @@ import { pageResources } from '@/app/page-resources';
 import { matchedStaticData, preloadRouteChunks } from '@/app/router';
 import { activateLocale, localeFromPath } from '@/i18n/activate';
 import { preferredLocale } from '@/i18n/preference';
+import { makeZodJitless } from '@/lib/zod-jitless';
 
 /**
  * Starts the in-browser mock backend of offline builds, without holding up the first render:
@@ -33,9 +33,7 @@ function startLocale(pathname: string) {
   return pathname === '/' ? preferredLocale() : localeFromPath(pathname);
 }
 
-// Schemas are interpreted, never compiled: zod's JIT probes `new Function`, which the
-// Content-Security-Policy (script-src 'self', no 'unsafe-eval') forbids and reports.
-configureZod({ jitless: true });
+makeZodJitless();
 
 async function start() {
   const { pathname } = window.location;

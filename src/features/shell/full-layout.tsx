@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
-import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { useSessionUser } from './header/account-actions';
 import { SiteHeader } from './header/site-header';
 import { Footer, MAIN_CONTENT_ID, SkipLink } from './layouts';
@@ -13,8 +12,9 @@ import classes from './layouts.module.css';
 export function FullLayout({ children }: { children: ReactNode }) {
   const mobile = useIsMobile();
   // The guard let a signed-in user in. When the session ends on this page (logout, code 512) the
-  // page goes at once, before it renders again: a page that renders without its dropped data
-  // fetches it anew, answers 512 after the user has left, and sends them to login.
+  // page goes at once, before it renders again, while the user is sent home or to login: a page
+  // that renders without its dropped data fetches it anew, answers 512 after the user has left,
+  // and sends them to login.
   const signedIn = useSessionUser().isLogin;
   return (
     <div className={classes.page}>
@@ -23,7 +23,7 @@ export function FullLayout({ children }: { children: ReactNode }) {
       <PageContainer className={classes.personal} data-mobile={mobile || undefined}>
         <PersonalMenu mobile={mobile} />
         <main id={MAIN_CONTENT_ID} className={classes.personalMain} tabIndex={-1}>
-          {signedIn ? children : <PageSkeleton />}
+          {signedIn ? children : null}
         </main>
       </PageContainer>
       <Footer />
