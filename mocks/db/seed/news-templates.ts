@@ -8,6 +8,8 @@ export interface ArticleTemplate {
   title: L10n;
   summary: L10n;
   paragraphs: L10n[];
+  /** The whole body as HTML, instead of `paragraphs` (mocks/db/seed/news-security.ts). */
+  body?: L10n;
 }
 
 const LOGISTICS_CTA = l10n(

@@ -7,6 +7,7 @@ import type { NewsType } from '../../../src/api/gen/model';
 import { l10n, type L10n } from '../../lib/l10n';
 import { defineCollection, type SeedContext } from '../store';
 import { coverImage } from './images';
+import { SECURITY_NOTICE } from './news-security';
 import { INDUSTRY_STORIES, POLICY_STORIES } from './news-stories';
 import {
   AI_LISTING_TOOL,
@@ -564,10 +565,24 @@ function interleave(...lists: ArticleSpec[][]): ArticleSpec[] {
   return out;
 }
 
+/**
+ * The article with script payloads in its body (mocks/db/seed/news-security.ts), last so that the
+ * other articles keep their ids: 3062.
+ */
+const securityArticle: ArticleSpec = {
+  type: 5,
+  template: SECURITY_NOTICE,
+  params: {},
+  source: SOURCE.desk,
+  cover: ['Security notice', 'SECURITY'],
+  platformId: null,
+  hot: false,
+};
+
 function buildNews(seed: SeedContext): NewsRow[] {
   const rnd = seed.random('news');
   let daysAgo = 0.1;
-  return interleave(platformArticles, industryArticles, policyArticles).map(
+  return [...interleave(platformArticles, industryArticles, policyArticles), securityArticle].map(
     (spec, index): NewsRow => {
       daysAgo += rnd.int(6, 40) / 24;
       const title = fill(spec.template.title, spec.params);
@@ -576,9 +591,9 @@ function buildNews(seed: SeedContext): NewsRow[] {
         type: spec.type,
         title,
         summary: fill(spec.template.summary, spec.params),
-        content: paragraphs(
-          ...spec.template.paragraphs.map((paragraph) => fill(paragraph, spec.params)),
-        ),
+        content:
+          spec.template.body ??
+          paragraphs(...spec.template.paragraphs.map((paragraph) => fill(paragraph, spec.params))),
         cover: spec.cover ? coverImage(spec.cover[0], spec.cover[1]) : null,
         source: spec.source,
         author: AUTHORS[index % AUTHORS.length] ?? null,

@@ -30,7 +30,7 @@ import classes from './message-center.module.css';
 import { MESSAGE_TABS, type MessageSearch, type MessageTab } from './message-search';
 import { messageListQueryOptions } from './queries';
 import readable from './readable.module.css';
-import { sanitizeMessageHtml } from './sanitize';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useMessageActions } from './use-message-actions';
 
 export interface MessageCenterPageProps {
@@ -263,7 +263,7 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
             <Typography>
               <div
                 className={classes.content}
-                dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(opened.content) }}
+                dangerouslySetInnerHTML={{ __html: sanitizeHtml(opened.content) }}
               />
             </Typography>
             <Group justify="flex-end">
