@@ -35,7 +35,7 @@ export const PERSONAL_MENU: PersonalMenuGroup[] = [
     title: msg`Home`,
     icon: IconHome,
     entries: [
-      { name: msg`Platform services`, url: '/home' },
+      { name: msg`Platform services`, url: '/personal' },
       { name: msg`Personal info`, url: '/personal/info' },
       { name: msg`Security settings`, url: '/personal/info/security' },
       { name: msg`Enterprise certification`, url: '/personal/info/certification' },
