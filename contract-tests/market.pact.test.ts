@@ -7,12 +7,14 @@ import {
   listMarkets,
   listServiceCategories,
   listServices,
+  verifyCoupon,
 } from '@/api/gen/market/market';
 import type { ProviderApplicationInput, ServiceOrderInput } from '@/api/gen/model';
 import {
   id,
   listOf,
   market,
+  money,
   onlinePayment,
   pageOf,
   serviceDetail,
@@ -23,6 +25,9 @@ import {
 const LOGGED_IN = 'user demo is logged in';
 const MARKET = 'the service market has categories, markets and services';
 const SERVICE_1 = 'service 1 with package 11 is on sale';
+const PRICED = 'services of category 21 are priced from 1000 to 5000 RMB and rated';
+const WELCOME100 =
+  'coupon WELCOME100 takes 100 RMB off orders from 500 RMB and demo has not used it';
 
 const order = {
   serviceId: 1,
@@ -89,6 +94,38 @@ describe('market', () => {
         listServices({ pageNo: 1, pageSize: 10, cid: 21, sortField: 'sales', sortOrder: 'desc' }),
     }));
 
+  it('listServices: a price range (addition)', () =>
+    interaction({
+      given: [MARKET, PRICED],
+      uponReceiving: 'listServices: the services of a category priced from 1000 to 5000 RMB',
+      request: get('/service/list', {
+        pageNo: '1',
+        pageSize: '12',
+        cid: '21',
+        minPrice: '1000',
+        maxPrice: '5000',
+      }),
+      response: ok(pageOf({ ...serviceSummary, categoryId: 21 }, { size: 12 })),
+      call: () =>
+        listServices({ pageNo: 1, pageSize: 12, cid: 21, minPrice: 1000, maxPrice: 5000 }),
+    }));
+
+  it('listServices: best rated first (addition)', () =>
+    interaction({
+      given: [MARKET, PRICED],
+      uponReceiving: 'listServices: the first page of a category, best rated first',
+      request: get('/service/list', {
+        pageNo: '1',
+        pageSize: '12',
+        cid: '21',
+        sortField: 'rating',
+        sortOrder: 'desc',
+      }),
+      response: ok(pageOf({ ...serviceSummary, categoryId: 21 }, { size: 12 })),
+      call: () =>
+        listServices({ pageNo: 1, pageSize: 12, cid: 21, sortField: 'rating', sortOrder: 'desc' }),
+    }));
+
   it('getService', () =>
     interaction({
       given: [SERVICE_1],
@@ -128,6 +165,45 @@ describe('market', () => {
   it('createServiceOrder: 512', () =>
     withoutSession('createServiceOrder', postJson('/order/service/create', order), () =>
       createServiceOrder(order),
+    ));
+
+  it('verifyCoupon (addition)', () =>
+    interaction({
+      given: [LOGGED_IN, SERVICE_1, WELCOME100],
+      uponReceiving: 'verifyCoupon: a valid code for an order of service 1',
+      request: get('/coupon/verify', { code: 'WELCOME100', serviceId: '1', amount: '3980' }),
+      response: ok({
+        code: text('WELCOME100'),
+        amount: money(3980),
+        discount: money(100),
+        payable: money(3880),
+      }),
+      call: () => verifyCoupon({ code: 'WELCOME100', serviceId: 1, amount: 3980 }),
+    }));
+
+  it('verifyCoupon: a code already used is refused with a message', () =>
+    interaction({
+      given: [LOGGED_IN, SERVICE_1, 'user demo has used coupon WELCOME100 on an unpaid order'],
+      uponReceiving: 'verifyCoupon: a code the user has already used',
+      request: get('/coupon/verify', { code: 'WELCOME100', serviceId: '1', amount: '3980' }),
+      response: failure('The coupon code has already been used'),
+      call: () => verifyCoupon({ code: 'WELCOME100', serviceId: 1, amount: 3980 }),
+    }));
+
+  it('verifyCoupon: an unknown code is refused with a message', () =>
+    interaction({
+      given: [LOGGED_IN, SERVICE_1],
+      uponReceiving: 'verifyCoupon: an unknown code',
+      request: get('/coupon/verify', { code: 'NOSUCHCOUPON', serviceId: '1', amount: '3980' }),
+      response: failure('The coupon code is not valid'),
+      call: () => verifyCoupon({ code: 'NOSUCHCOUPON', serviceId: 1, amount: 3980 }),
+    }));
+
+  it('verifyCoupon: 512', () =>
+    withoutSession(
+      'verifyCoupon',
+      get('/coupon/verify', { code: 'WELCOME100', serviceId: '1', amount: '3980' }),
+      () => verifyCoupon({ code: 'WELCOME100', serviceId: 1, amount: 3980 }),
     ));
 
   it('applyAsProvider', () =>

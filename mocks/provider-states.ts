@@ -52,6 +52,8 @@ import {
   warehouses,
 } from './db/seed';
 import { findVideo } from './db/seed/courses';
+import { COUPONS, couponRedemptions } from './db/seed/coupons';
+import { priceFrom } from './db/seed/services';
 import { findFbaWarehouse } from './db/seed/fba-warehouses';
 import { invoiceOfOrder } from './db/invoices';
 import { friendLinks, siteInfo } from './db/site';
@@ -598,6 +600,46 @@ export const providerStates = {
         services.get(1)?.packages.some((row) => row.id === 11),
         'service 1 with package 11',
       ),
+  },
+  'services of category 21 are priced from 1000 to 5000 RMB and rated': {
+    meaning:
+      'Category 21 has services on sale whose lowest package price is between 1000 and 5000 RMB, ' +
+      'and services with a rating.',
+    setup: () => {
+      const inCategory = services.filter((row) => row.categoryId === 21);
+      holds(
+        inCategory.some((row) => priceFrom(row) >= 1000 && priceFrom(row) <= 5000),
+        'a service of category 21 from 1000 to 5000 RMB',
+      );
+      holds(
+        inCategory.some((row) => row.rating > 0),
+        'a rated service of category 21',
+      );
+    },
+  },
+  'coupon WELCOME100 takes 100 RMB off orders from 500 RMB and demo has not used it': {
+    meaning:
+      'The code WELCOME100 is valid (not expired) and takes 100 RMB off an order total of at least ' +
+      '500 RMB; demo has no order, other than a cancelled one, that used it.',
+    setup: () => {
+      const coupon = COUPONS.WELCOME100;
+      holds(coupon?.amount === 100 && coupon.minimum === 500, 'WELCOME100: 100 off from 500');
+      holds(parseDateTime(coupon.expires).getTime() >= clock.nowMs(), 'WELCOME100 not expired');
+      holds(
+        !couponRedemptions.find((row) => row.userId === DEMO_USER_ID && row.code === 'WELCOME100'),
+        'WELCOME100 unused by demo',
+      );
+    },
+  },
+  'user demo has used coupon WELCOME100 on an unpaid order': {
+    meaning:
+      "demo's order 1 (PENDING_PAYMENT, not cancelled) used the code WELCOME100, so demo cannot " +
+      'use it again.',
+    setup: () => {
+      demoOrder(1, 'PENDING_PAYMENT');
+      holds(COUPONS.WELCOME100, 'the code WELCOME100');
+      couponRedemptions.insert({ userId: DEMO_USER_ID, code: 'WELCOME100', orderId: 1 });
+    },
   },
   'there is no service 999999': {
     meaning: 'No service has the id 999999.',

@@ -7,6 +7,7 @@ import {
   listMarkets,
   listServiceCategories,
   listServices,
+  verifyCoupon,
 } from '../../src/api/gen/market/market';
 import { cancelOrder, getOrder, listOrders } from '../../src/api/gen/orders/orders';
 import type { ProviderApplicationInput, ServiceOrderInput } from '../../src/api/gen/model';
@@ -15,6 +16,7 @@ import {
   GetServiceResponse,
   ListServiceCategoriesResponse,
   ListServicesResponse,
+  VerifyCouponResponse,
 } from '../../src/api/zod/market/market.zod';
 import { providerApplications } from '../db/seed/applications';
 import { LANGUAGES } from '../lib/l10n';
@@ -87,6 +89,142 @@ describe('market handlers', () => {
     expect((await listServices({ key: 'trademark', pageSize: 100 })).total).toBeGreaterThanOrEqual(
       4,
     );
+  });
+
+  it('filters by an inclusive price range on the server, with its own pages', async () => {
+    const all = (await listServices({ pageSize: 1000 })).records;
+    const inRange = all.filter((service) => service.priceFrom >= 1000 && service.priceFrom <= 5000);
+    expect(inRange.length).toBeGreaterThan(5);
+    expect(inRange.length).toBeLessThan(all.length);
+    const ranged = await listServices({ minPrice: 1000, maxPrice: 5000, pageSize: 1000 });
+    ListServicesResponse.parse(wire(ranged));
+    expect(ranged.records.map((service) => service.id)).toEqual(
+      inRange.map((service) => service.id),
+    );
+    // Pages are cut after the filter.
+    const second = await listServices({ minPrice: 1000, maxPrice: 5000, pageNo: 2, pageSize: 3 });
+    expect(second).toMatchObject({ total: inRange.length, current: 2, size: 3 });
+    expect(second.records.map((service) => service.id)).toEqual(
+      inRange.slice(3, 6).map((service) => service.id),
+    );
+    // Both bounds are inclusive; one bound alone; a range upside down matches nothing.
+    const price = all[0]?.priceFrom ?? 0;
+    const exact = await listServices({ minPrice: price, maxPrice: price, pageSize: 1000 });
+    expect(exact.total).toBe(all.filter((service) => service.priceFrom === price).length);
+    expect(exact.total).toBeGreaterThan(0);
+    const cheap = await listServices({ maxPrice: 3000, pageSize: 1000 });
+    expect(cheap.total).toBe(all.filter((service) => service.priceFrom <= 3000).length);
+    expect((await listServices({ minPrice: 5000, maxPrice: 1000 })).total).toBe(0);
+    // Combined with a category and a sort.
+    const category = all[0]?.categoryId;
+    const combined = await listServices({
+      cid: category,
+      minPrice: 1000,
+      sortField: 'price',
+      sortOrder: 'asc',
+      pageSize: 1000,
+    });
+    expect(
+      combined.records.every(
+        (service) => service.categoryId === category && service.priceFrom >= 1000,
+      ),
+    ).toBe(true);
+    speak('en_US');
+    expect((await failure(listServices({ minPrice: -1 }, SILENT))).message).toBe(
+      'Lowest price is invalid',
+    );
+    expect((await failure(listServices({ maxPrice: -0.01 }, SILENT))).message).toBe(
+      'Highest price is invalid',
+    );
+  });
+
+  it('orders by rating on the server, most sold first among equal ratings', async () => {
+    const best = await listServices({ sortField: 'rating', sortOrder: 'desc', pageSize: 1000 });
+    ListServicesResponse.parse(wire(best));
+    const ratings = best.records.map((service) => service.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(new Set(ratings).size).toBeLessThan(ratings.length);
+    for (const [index, service] of best.records.entries()) {
+      const next = best.records[index + 1];
+      if (next && next.rating === service.rating)
+        expect(service.sales).toBeGreaterThanOrEqual(next.sales);
+    }
+    const worst = await listServices({ sortField: 'rating', sortOrder: 'asc', pageSize: 1000 });
+    expect(worst.records.map((service) => service.rating)).toEqual(
+      [...ratings].sort((a, b) => a - b),
+    );
+    const page2 = await listServices({
+      sortField: 'rating',
+      sortOrder: 'desc',
+      pageNo: 2,
+      pageSize: 12,
+    });
+    expect(page2.records.map((service) => service.id)).toEqual(
+      best.records.slice(12, 24).map((service) => service.id),
+    );
+    const rangedBest = await listServices({
+      sortField: 'rating',
+      minPrice: 1000,
+      maxPrice: 5000,
+      pageSize: 1000,
+    });
+    expect(rangedBest.records.map((service) => service.id)).toEqual(
+      best.records
+        .filter((service) => service.priceFrom >= 1000 && service.priceFrom <= 5000)
+        .map((service) => service.id),
+    );
+  });
+
+  it('verifies a coupon for a service and a total without using it up', async () => {
+    await signInAsDemo();
+    const check = await verifyCoupon({ code: ' welcome100 ', serviceId: 17, amount: 5680 });
+    VerifyCouponResponse.parse(wire(check));
+    expect(check).toEqual({ code: 'WELCOME100', amount: 5680, discount: 100, payable: 5580 });
+    // A percentage, rounded to the fen as the order rounds it.
+    expect(await verifyCoupon({ code: 'KJ2026NEW', serviceId: 17, amount: 11360 })).toEqual({
+      code: 'KJ2026NEW',
+      amount: 11360,
+      discount: 1136,
+      payable: 10224,
+    });
+    expect(
+      (await verifyCoupon({ code: 'KJ2026NEW', serviceId: 17, amount: 1234.56 })).payable,
+    ).toBe(1111.1);
+    // Verifying twice uses nothing up: the order takes the discount the check announced.
+    expect(await verifyCoupon({ code: 'WELCOME100', serviceId: 17, amount: 5680 })).toEqual(check);
+    const payment = await createServiceOrder(
+      order({ items: [{ packageId: 172, quantity: 1 }], couponCode: 'WELCOME100' }),
+    );
+    expect(payment.amount).toBe(check.payable);
+
+    speak('en_US');
+    const message = async (code: string, amount = 5680, serviceId = 17) =>
+      (await failure(verifyCoupon({ code, serviceId, amount }, SILENT))).message;
+    expect(await message('WELCOME100')).toBe('The coupon code has already been used');
+    await cancelOrder(payment.orderId);
+    expect((await verifyCoupon({ code: 'WELCOME100', serviceId: 17, amount: 5680 })).payable).toBe(
+      5580,
+    );
+    expect(await message('NOSUCHCODE')).toBe('The coupon code is not valid');
+    expect(await message('SPRING2025')).toBe('The coupon code has expired');
+    expect(await message('VIP500', 4999.99)).toBe('The order total is below the coupon’s minimum');
+    expect(await message('WELCOME100', 499.99)).toBe(
+      'The order total is below the coupon’s minimum',
+    );
+    expect(await message('WELCOME100', 5680, 999)).toBe(
+      'The service does not exist or is off the shelf',
+    );
+    expect(await message('  ')).toBe('Coupon code is required');
+    expect(await message('WELCOME100', -1)).toBe('Order amount is invalid');
+    speak('zh_HK');
+    expect(await message('SPRING2025')).toBe('優惠碼已過期');
+  });
+
+  it('verifies coupons for a signed-in user only', async () => {
+    expect(
+      (await failure(verifyCoupon({ code: 'WELCOME100', serviceId: 17, amount: 5680 }, SILENT)))
+        .kind,
+    ).toBe('session');
   });
 
   it('creates a service order that appears in the order list, with a coupon used once', async () => {

@@ -1,7 +1,9 @@
 /**
- * market: service categories and markets (the header dropdown), the service list and detail,
- * ordering a service (a SERVICE order in the shared orders, with coupons checked at creation)
- * and the service-provider settle-in application.
+ * market: service categories and markets (the header dropdown), the service list and detail
+ * (with the price range and rating order of the contract's additions), checking a coupon before
+ * ordering (`verifyCoupon`, an addition), ordering a service (a SERVICE order in the shared
+ * orders, with the coupon checked again at creation) and the service-provider settle-in
+ * application.
  */
 import type {
   ApplyAsProvider200,
@@ -19,6 +21,7 @@ import type {
   ServiceDetail,
   ServiceOrderInput,
   ServiceSummary,
+  VerifyCoupon200,
 } from '../../src/api/gen/model';
 import { clock, formatDateTime, parseDateTime } from '../lib/clock';
 import {
@@ -147,6 +150,9 @@ const FIELD = {
   remark: l10n('留言', '留言', 'Message', 'Mensagem'),
   couponCode: l10n('优惠码', '優惠碼', 'Coupon code', 'Código de desconto'),
   keyword: l10n('关键词', '關鍵字', 'Keyword', 'Palavra-chave'),
+  minPrice: l10n('最低价格', '最低價格', 'Lowest price', 'Preço mínimo'),
+  maxPrice: l10n('最高价格', '最高價格', 'Highest price', 'Preço máximo'),
+  amount: l10n('订单金额', '訂單金額', 'Order amount', 'Montante da encomenda'),
   name: l10n('姓名', '姓名', 'Name', 'Nome'),
   companyName: LABEL.companyName,
   companyAddress: l10n('公司地址', '公司地址', 'Company address', 'Morada da empresa'),
@@ -275,6 +281,16 @@ function customerOf(value: unknown): CustomerInfo {
   return { contact, phone, email: email || null, address: address || null };
 }
 
+/** The code as the API takes it: trimmed, upper case (codes compare case-insensitively). */
+function normalizeCoupon(value: string | undefined): string {
+  return (value ?? '').trim().toUpperCase();
+}
+
+/**
+ * What the code takes off `total` for this user: fails with the coupon messages when it is
+ * unknown, expired, used by one of the user's orders that is not cancelled, or above the total's
+ * reach. Shared by `verifyCoupon` and `createServiceOrder`.
+ */
 function couponDiscount(code: string, userId: number, total: number): number {
   const coupon = COUPONS[code];
   if (!coupon) fail(MARKET_MSG.couponInvalid, 400);
@@ -321,8 +337,9 @@ function createServiceOrder(ctx: Ctx) {
   const payType = PAY_TYPES.find((type) => type === body.payType);
   if (!payType) fail(invalidMessage(LABEL.payType), 400);
   const total = round2(lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0));
-  const couponCode =
-    typeof body.couponCode === 'string' ? body.couponCode.trim().toUpperCase() : '';
+  const couponCode = normalizeCoupon(
+    typeof body.couponCode === 'string' ? body.couponCode : undefined,
+  );
   checkMaxLength(couponCode, 32, FIELD.couponCode);
   const discount = couponCode ? couponDiscount(couponCode, user.id, total) : 0;
   const payment = createOrder(ctx, {
@@ -341,6 +358,24 @@ function createServiceOrder(ctx: Ctx) {
   if (couponCode)
     couponRedemptions.insert({ userId: user.id, code: couponCode, orderId: payment.orderId });
   return payment;
+}
+
+/** `GET /coupon/verify`: the order's coupon check, without using the code up. */
+function verifyCoupon(ctx: Ctx) {
+  const user = requireUser(ctx);
+  requireFields(ctx, {
+    code: FIELD.couponCode,
+    serviceId: FIELD.serviceId,
+    amount: FIELD.amount,
+  });
+  const code = normalizeCoupon(ctx.str('code'));
+  checkMaxLength(code, 32, FIELD.couponCode);
+  const amount = ctx.num('amount');
+  check(amount !== undefined && amount >= 0, invalidMessage(FIELD.amount), 400);
+  findService(ctx.int('serviceId'));
+  const total = round2(amount);
+  const discount = couponDiscount(code, user.id, total);
+  return { code, amount: total, discount, payable: round2(total - discount) };
 }
 
 /* ---------- provider settle-in ---------- */
@@ -402,27 +437,43 @@ function applyAsProvider(ctx: Ctx) {
 
 /* ---------- list ---------- */
 
+/** A price bound of the list (`minPrice`, `maxPrice`): RMB from 0, or undefined when absent. */
+function priceBound(ctx: Ctx, name: 'minPrice' | 'maxPrice'): number | undefined {
+  const value = ctx.num(name);
+  check(value === undefined || value >= 0, invalidMessage(FIELD[name]), 400);
+  return value;
+}
+
 function listServiceRows(ctx: Ctx): Readonly<ServiceRow>[] {
   const cid = ctx.int('cid');
   const mid = ctx.int('mid');
   const key = (ctx.str('key') ?? '').trim().toLowerCase();
   checkMaxLength(key, 50, FIELD.keyword);
+  const minPrice = priceBound(ctx, 'minPrice');
+  const maxPrice = priceBound(ctx, 'maxPrice');
   const rows = services.filter(
     (row) =>
       (cid === undefined || row.categoryId === cid) &&
       (mid === undefined || row.marketId === mid) &&
+      (minPrice === undefined || priceFrom(row) >= minPrice) &&
+      (maxPrice === undefined || priceFrom(row) <= maxPrice) &&
       (!key ||
         `${pick(row.name, ctx.lang)} ${pick(providers.get(row.providerId)?.name ?? l10n('', '', '', ''), ctx.lang)}`
           .toLowerCase()
           .includes(key)),
   );
+  const sold = (row: Readonly<ServiceRow>) => row.sales + unitsSold(row.id);
+  // Equal ratings keep the default order, most sold first (api-spec: listServices sortField).
+  const ranked =
+    ctx.str('sortField') === 'rating' ? [...rows].sort((a, b) => sold(b) - sold(a)) : rows;
   return sortRows(
-    rows,
+    ranked,
     ctx,
     {
       price: priceFrom,
-      sales: (row) => row.sales + unitsSold(row.id),
+      sales: sold,
       createTime: (row) => row.createTime,
+      rating: (row) => row.rating,
     },
     'sales',
   );
@@ -462,6 +513,8 @@ export const handlers = [
   ),
 
   op<CreateServiceOrder200>('post', '/order/service/create', createServiceOrder),
+
+  op<VerifyCoupon200>('get', '/coupon/verify', verifyCoupon),
 
   op<ApplyAsProvider200>('post', '/serviceApply/save', applyAsProvider),
 ];

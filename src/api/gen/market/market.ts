@@ -38,6 +38,8 @@ import type {
   ListServicesParams,
   ProviderApplicationInput,
   ServiceOrderInput,
+  VerifyCoupon200,
+  VerifyCouponParams,
 } from '../model';
 
 import { apiFetch } from '../../client';
@@ -356,6 +358,11 @@ export const getListServicesUrl = (params?: ListServicesParams) => {
 /**
  * Filters combine. Without `sortField`, most sold first. An empty page is not a failure (the portal
  * shows 'No data').
+ * Additions (`x-addition` on the parameters): the price range `minPrice`/`maxPrice` and the
+ * `rating` order, which the list screen offers and spec section 7 does not detail; without them
+ * the portal had to read every service and filter, sort and page them itself.
+ * Fails when: `minPrice` or `maxPrice` is negative or not a number; `sortField` or `sortOrder` is
+ * not one of theirs.
  * @summary Services of the service market
  */
 export const listServices = async (
@@ -727,6 +734,146 @@ export const useCreateServiceOrder = <TError = ErrorType<unknown>, TContext = un
 > => {
   return useMutation(getCreateServiceOrderMutationOptions(options), queryClient);
 };
+export const getVerifyCouponUrl = (params: VerifyCouponParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/coupon/verify?${stringifiedParams}` : `/coupon/verify`;
+};
+
+/**
+ * Addition: spec section 5 asks for a verify step on the coupon or invitation code, and section 7
+ * lists no call for it. Checks the code as `createServiceOrder` would for an order of this service
+ * and total, and answers the discount and what is left to pay. Uses nothing up: the code is spent
+ * only by the order, which checks it again against its own total.
+ * The code is trimmed and compared case-insensitively (answered upper case).
+ * Needs a session (a code is used once per user); answers code 512 without one.
+ * Fails when: the code, the service or the amount is missing; the service does not exist or is off
+ * the shelf; the coupon code is invalid, expired or already used; the amount is below the code's
+ * minimum.
+ * @summary Check a coupon or invitation code before ordering
+ */
+export const verifyCoupon = async (
+  params: VerifyCouponParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<VerifyCoupon200['result']> => {
+  return apiFetch<VerifyCoupon200['result']>(getVerifyCouponUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getVerifyCouponQueryKey = (params?: VerifyCouponParams) => {
+  return [`/coupon/verify`, ...(params ? [params] : [])] as const;
+};
+
+export const getVerifyCouponQueryOptions = <
+  TData = Awaited<ReturnType<typeof verifyCoupon>>,
+  TError = ErrorType<unknown>,
+>(
+  params: VerifyCouponParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCoupon>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getVerifyCouponQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof verifyCoupon>>> = ({ signal }) =>
+    verifyCoupon(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof verifyCoupon>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type VerifyCouponQueryResult = NonNullable<Awaited<ReturnType<typeof verifyCoupon>>>;
+export type VerifyCouponQueryError = ErrorType<unknown>;
+
+export function useVerifyCoupon<
+  TData = Awaited<ReturnType<typeof verifyCoupon>>,
+  TError = ErrorType<unknown>,
+>(
+  params: VerifyCouponParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCoupon>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyCoupon>>,
+          TError,
+          Awaited<ReturnType<typeof verifyCoupon>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useVerifyCoupon<
+  TData = Awaited<ReturnType<typeof verifyCoupon>>,
+  TError = ErrorType<unknown>,
+>(
+  params: VerifyCouponParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCoupon>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verifyCoupon>>,
+          TError,
+          Awaited<ReturnType<typeof verifyCoupon>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useVerifyCoupon<
+  TData = Awaited<ReturnType<typeof verifyCoupon>>,
+  TError = ErrorType<unknown>,
+>(
+  params: VerifyCouponParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCoupon>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Check a coupon or invitation code before ordering
+ */
+
+export function useVerifyCoupon<
+  TData = Awaited<ReturnType<typeof verifyCoupon>>,
+  TError = ErrorType<unknown>,
+>(
+  params: VerifyCouponParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof verifyCoupon>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getVerifyCouponQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
 export const getApplyAsProviderUrl = () => {
   return `/serviceApply/save`;
 };

@@ -12,6 +12,7 @@
 import type { Id } from './id';
 import type { LanguageTypeQueryParameter } from './languageTypeQueryParameter';
 import type { ListServicesSortField } from './listServicesSortField';
+import type { Money } from './money';
 import type { PageNoParameter } from './pageNoParameter';
 import type { PageSizeParameter } from './pageSizeParameter';
 import type { SortOrderParameter } from './sortOrderParameter';
@@ -46,7 +47,18 @@ export type ListServicesParams = {
    */
   key?: string;
   /**
-   * Column to sort by (`price` is the lowest package price).
+   * Addition: lowest price, inclusive, compared with `priceFrom` (the lowest package price).
+   * Not bounded when left out.
+   */
+  minPrice?: Money & number;
+  /**
+   * Addition: highest price, inclusive, compared with `priceFrom`. Not bounded when left out; a
+   * `maxPrice` below `minPrice` matches nothing.
+   */
+  maxPrice?: Money & number;
+  /**
+   * Column to sort by (`price` is the lowest package price). Addition: `rating`, the average
+   * customer rating; equal ratings keep the default order (most sold first).
    */
   sortField?: ListServicesSortField;
   /**

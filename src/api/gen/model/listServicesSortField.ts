@@ -17,4 +17,5 @@ export const ListServicesSortField = {
   price: 'price',
   sales: 'sales',
   createTime: 'createTime',
+  rating: 'rating',
 } as const;

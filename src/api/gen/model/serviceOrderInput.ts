@@ -37,7 +37,8 @@ export interface ServiceOrderInput {
   remark?: string | null;
   payType: PayType;
   /**
-   * Coupon or invitation code, verified when the order is created.
+   * Coupon or invitation code, verified again when the order is created (`verifyCoupon` checks
+   * it beforehand).
    * @maxLength 32
    * @nullable
    */

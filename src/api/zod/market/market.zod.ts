@@ -190,6 +190,11 @@ export const ListServiceCategoriesResponse = /*#__PURE__*/ zod.intersection(
 /**
  * Filters combine. Without `sortField`, most sold first. An empty page is not a failure (the portal
  * shows 'No data').
+ * Additions (`x-addition` on the parameters): the price range `minPrice`/`maxPrice` and the
+ * `rating` order, which the list screen offers and spec section 7 does not detail; without them
+ * the portal had to read every service and filter, sort and page them itself.
+ * Fails when: `minPrice` or `maxPrice` is negative or not a number; `sortField` or `sortOrder` is
+ * not one of theirs.
  * @summary Services of the service market
  */
 export const listServicesQueryPageNoDefault = 1;
@@ -198,6 +203,10 @@ export const listServicesQueryPageSizeDefault = 10;
 export const listServicesQueryPageSizeMax = 1000;
 
 export const listServicesQueryKeyMax = 50;
+
+export const listServicesQueryMinPriceTwoMin = 0;
+
+export const listServicesQueryMaxPriceTwoMin = 0;
 
 export const listServicesQuerySortOrderDefault = `desc`;
 
@@ -237,9 +246,41 @@ export const ListServicesQueryParams = /*#__PURE__*/ zod.object({
     .check(
       /*#__PURE__*/ zod.describe('Search keyword, matched against service and provider names.'),
     ),
+  minPrice: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.intersection(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listServicesQueryMinPriceTwoMin)),
+      ),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Addition: lowest price, inclusive, compared with `priceFrom` (the lowest package price).\nNot bounded when left out.\n',
+      ),
+    ),
+  maxPrice: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.intersection(
+        /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+        /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listServicesQueryMaxPriceTwoMin)),
+      ),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Addition: highest price, inclusive, compared with `priceFrom`. Not bounded when left out; a\n`maxPrice` below `minPrice` matches nothing.\n',
+      ),
+    ),
   sortField: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.enum(['price', 'sales', 'createTime']))
-    .check(/*#__PURE__*/ zod.describe('Column to sort by (`price` is the lowest package price).')),
+    .optional(/*#__PURE__*/ zod.enum(['price', 'sales', 'createTime', 'rating']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Column to sort by (`price` is the lowest package price). Addition: `rating`, the average\ncustomer rating; equal ratings keep the default order (most sold first).\n',
+      ),
+    ),
   sortOrder: /*#__PURE__*/ zod
     ._default(/*#__PURE__*/ zod.enum(['asc', 'desc']), listServicesQuerySortOrderDefault)
     .check(/*#__PURE__*/ zod.describe('Direction of `sortField`.')),
@@ -596,7 +637,7 @@ export const CreateServiceOrderBody = /*#__PURE__*/ zod
       )
       .check(
         /*#__PURE__*/ zod.describe(
-          'Coupon or invitation code, verified when the order is created.',
+          'Coupon or invitation code, verified again when the order is created (`verifyCoupon` checks\nit beforehand).\n',
         ),
       ),
     languageType: /*#__PURE__*/ zod
@@ -697,6 +738,110 @@ export const CreateServiceOrderResponse = /*#__PURE__*/ zod.intersection(
       .check(
         /*#__PURE__*/ zod.describe(
           'How to pay an order: returned when an order is created and by re-pay. For ALIPAY and WECHAT,\n`payUrl` is the payment link and `qrCode` the text to encode as a QR code; for MANUAL,\n`bankAccount` holds the bank-transfer details. The order cannot be paid after `expireTime`\n(30 minutes after the order time).\n',
+        ),
+      ),
+  }),
+);
+
+/**
+ * Addition: spec section 5 asks for a verify step on the coupon or invitation code, and section 7
+ * lists no call for it. Checks the code as `createServiceOrder` would for an order of this service
+ * and total, and answers the discount and what is left to pay. Uses nothing up: the code is spent
+ * only by the order, which checks it again against its own total.
+ * The code is trimmed and compared case-insensitively (answered upper case).
+ * Needs a session (a code is used once per user); answers code 512 without one.
+ * Fails when: the code, the service or the amount is missing; the service does not exist or is off
+ * the shelf; the coupon code is invalid, expired or already used; the amount is below the code's
+ * minimum.
+ * @summary Check a coupon or invitation code before ordering
+ */
+export const verifyCouponQueryCodeMax = 32;
+
+export const verifyCouponQueryAmountTwoMin = 0;
+
+export const VerifyCouponQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
+    ),
+  code: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(verifyCouponQueryCodeMax))
+    .check(/*#__PURE__*/ zod.describe('The coupon or invitation code as typed.')),
+  serviceId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.describe('The service to be ordered.')),
+  amount: /*#__PURE__*/ zod
+    .intersection(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.describe('An amount in RMB (yuan), two decimals.')),
+      /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(verifyCouponQueryAmountTwoMin)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The order total before the coupon (the packages times their quantities).',
+      ),
+    ),
+});
+
+export const VerifyCouponResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        code: /*#__PURE__*/ zod
+          .string()
+          .check(
+            /*#__PURE__*/ zod.describe('The code as the server knows it (trimmed, upper case).'),
+          ),
+        amount: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.describe('The order total checked, before the coupon.')),
+        discount: /*#__PURE__*/ zod
+          .number()
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'What the code takes off `amount` (a fixed sum or a percentage, at most `amount`).',
+            ),
+          ),
+        payable: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.describe('What is left to pay, `amount` less `discount`.')),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'Addition (`verifyCoupon`): what a coupon or invitation code takes off an order total. Amounts in\nRMB with two decimals; `payable` is `amount` less `discount`, never below 0.\n',
         ),
       ),
   }),
