@@ -1,0 +1,257 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { TrackingResult as ServerTrace, TrackingStatus } from '@/api/gen/model';
+import { LoadError } from '@/components/feedback/load-error';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { PageContainer } from '@/components/layout/page-container';
+import { formatDateTime, parseApiTime } from '@/i18n/format';
+import { CARRIER_LABELS, MISTYPED_LABELS, TRACKING_STATUS_LABELS } from './labels';
+import { logisticsQueries } from './queries';
+import {
+  MAX_TRACKING_NUMBERS,
+  parseTrackingQuery,
+  trackingUrlValue,
+  type TrackingEntry,
+} from './tracking-input';
+import classes from './logistics.module.css';
+
+const TONES: Partial<Record<TrackingStatus, string>> = {
+  DELIVERED: 'ok',
+  EXCEPTION: 'bad',
+  RETURNED: 'bad',
+  NOT_FOUND: 'none',
+};
+
+export function useRegionNames() {
+  const { i18n } = useLingui();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+    return (code: string) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+  }, [i18n.locale]);
+}
+
+/** The tracking box: numbers typed or pasted; more than ten are refused with the rule shown. */
+export function TrackingForm({
+  initial,
+  onTrack,
+  compact = false,
+}: {
+  initial: string;
+  onTrack: (nos: string) => void;
+  compact?: boolean;
+}) {
+  const { t } = useLingui();
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = parseTrackingQuery(text);
+    if (query.entries.length === 0) {
+      setError(t`Please enter an order or transfer number`);
+      return;
+    }
+    if (query.tooMany) {
+      const count = query.entries.length;
+      setError(
+        t`At most ${MAX_TRACKING_NUMBERS} numbers can be tracked at a time; you entered ${count}.`,
+      );
+      return;
+    }
+    setError(null);
+    onTrack(trackingUrlValue(text));
+  };
+  return (
+    <form role="search" className={classes.trackForm} onSubmit={submit} noValidate>
+      <Textarea
+        label={t`Order or transfer numbers`}
+        description={t`Up to ${MAX_TRACKING_NUMBERS} numbers, separated by commas, spaces or new lines.`}
+        autosize
+        minRows={compact ? 2 : 3}
+        maxRows={10}
+        value={text}
+        error={error}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+      />
+      <div>
+        <Button type="submit">{t`Track`}</Button>
+      </div>
+    </form>
+  );
+}
+
+function StatusBadge({ status }: { status: TrackingStatus }) {
+  const { i18n } = useLingui();
+  return (
+    <span className={classes.status} data-tone={TONES[status] ?? 'info'}>
+      {i18n._(TRACKING_STATUS_LABELS[status])}
+    </span>
+  );
+}
+
+function Trace({ trace, entry }: { trace: ServerTrace; entry: TrackingEntry }) {
+  const { t, i18n } = useLingui();
+  const region = useRegionNames();
+  const events = [...trace.events].sort(
+    (a, b) => parseApiTime(b.time).getTime() - parseApiTime(a.time).getTime(),
+  );
+  const likely = entry.check.carrier ? i18n._(CARRIER_LABELS[entry.check.carrier]) : null;
+  if (trace.status === 'NOT_FOUND') {
+    return (
+      <>
+        <div className={classes.resultHead}>
+          <h2 className={classes.number}>{entry.check.input}</h2>
+          <StatusBadge status="NOT_FOUND" />
+        </div>
+        <p className={classes.note}>
+          {t`No tracking information for this number yet. Check the number, or try again later.`}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <div className={classes.resultHead}>
+        <h2 className={classes.number}>{entry.check.input}</h2>
+        <StatusBadge status={trace.status} />
+      </div>
+      <dl className={classes.meta}>
+        <div>
+          <dt>{t`Carrier`}</dt>
+          <dd>{trace.carrier ?? likely ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t`Destination`}</dt>
+          <dd>{trace.country ? region(trace.country) : '—'}</dd>
+        </div>
+      </dl>
+      {events.length === 0 ? (
+        <p className={classes.note}>{t`No events yet`}</p>
+      ) : (
+        <ol className={classes.timeline} aria-label={t`Events, newest first`}>
+          {events.map((event, index) => (
+            <li key={`${event.time}-${index}`} className={classes.event}>
+              <time className={classes.eventTime} dateTime={event.time}>
+                {formatDateTime(event.time)}
+                {event.location && ` · ${event.location}`}
+              </time>
+              <span>{event.description}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function Mistyped({ entry }: { entry: TrackingEntry }) {
+  const { t, i18n } = useLingui();
+  const reason = MISTYPED_LABELS[entry.check.check];
+  const carrier = entry.check.carrier ? i18n._(CARRIER_LABELS[entry.check.carrier]) : null;
+  return (
+    <>
+      <div className={classes.resultHead}>
+        <h2 className={classes.number}>{entry.check.input}</h2>
+        <span className={classes.status} data-tone="bad">
+          {t`Not tracked`}
+        </span>
+      </div>
+      <p className={classes.note} data-testid="tracking-mistyped">
+        {entry.badCharacters
+          ? t`A number can hold only letters, digits and hyphens.`
+          : reason
+            ? i18n._(reason)
+            : null}
+        {carrier && ` ${t`Likely carrier: ${carrier}`}`}
+      </p>
+    </>
+  );
+}
+
+/** Tracking query (`/{lang}/logistics/query?nos=…`): the numbers live in the URL. */
+export function TrackingPage({ nos, onTrack }: { nos: string; onTrack: (nos: string) => void }) {
+  const { t } = useLingui();
+  const query = useMemo(() => parseTrackingQuery(nos), [nos]);
+  const traces = useQuery({ ...logisticsQueries.track(query.nos), enabled: query.nos !== '' });
+  const count = query.entries.length;
+  const byNumber = useMemo(
+    () => new Map((traces.data ?? []).map((trace) => [trace.no.toUpperCase(), trace])),
+    [traces.data],
+  );
+  return (
+    <PageContainer className={classes.page}>
+      <div>
+        <h1 className={classes.title}>{t`Tracking query`}</h1>
+        <p className={classes.lead}>
+          {t`Track parcel orders, carrier order numbers and transfer numbers. Numbers of known carriers are checked in your browser first.`}
+        </p>
+      </div>
+      <section className={classes.panel}>
+        <TrackingForm key={nos} initial={nos.split(',').join('\n')} onTrack={onTrack} />
+      </section>
+      {query.tooMany ? (
+        <p className={classes.alert} role="alert">
+          {t`At most ${MAX_TRACKING_NUMBERS} numbers can be tracked at a time; this link has ${count}.`}
+        </p>
+      ) : query.entries.length === 0 ? (
+        <p
+          className={classes.note}
+        >{t`Enter up to ${MAX_TRACKING_NUMBERS} numbers to see where your parcels are.`}</p>
+      ) : traces.isError ? (
+        <LoadError onRetry={() => void traces.refetch()} />
+      ) : (
+        <ul
+          className={classes.results}
+          aria-label={t`Tracking results`}
+          aria-busy={traces.isFetching}
+        >
+          {query.entries.map((entry) => {
+            const trace = entry.lookup ? byNumber.get(entry.lookup.toUpperCase()) : undefined;
+            return (
+              <li
+                key={entry.check.normalized}
+                className={classes.result}
+                data-testid="tracking-result"
+              >
+                {entry.lookup === null ? (
+                  <Mistyped entry={entry} />
+                ) : trace ? (
+                  <Trace trace={trace} entry={entry} />
+                ) : traces.isPending ? (
+                  <>
+                    <div className={classes.resultHead}>
+                      <h2 className={classes.number}>{entry.check.input}</h2>
+                    </div>
+                    <SkeletonBlock height={18} width="50%" />
+                    <SkeletonBlock height={64} />
+                  </>
+                ) : (
+                  <Trace
+                    trace={{
+                      no: entry.lookup,
+                      status: 'NOT_FOUND',
+                      carrier: null,
+                      country: null,
+                      events: [],
+                    }}
+                    entry={entry}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,29 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { logisticsQueries } from '@/features/logistics/queries';
+import { parseTrackingQuery } from '@/features/logistics/tracking-input';
+import { TrackingPage } from '@/features/logistics/tracking-page';
+import { searchSchema, searchText } from '@/lib/search-params';
+
+/** `?nos=SP2026…,1Z…`: the numbers, comma separated, so that a result can be shared or reloaded. */
+const trackingSearchSchema = searchSchema({ nos: searchText(1000) });
+
+/** Tracking query (`/{lang}/logistics/query`): public. */
+export const Route = createFileRoute('/$lang/_default/logistics/query')({
+  staticData: { catalogs: ['logistics'] },
+  validateSearch: trackingSearchSchema,
+  loaderDeps: ({ search }) => ({ nos: search.nos ?? '' }),
+  // Not awaited: the page shows a placeholder per number, then its result.
+  loader: ({ context, deps }) => {
+    const { nos } = parseTrackingQuery(deps.nos);
+    if (nos) void context.queryClient.prefetchQuery(logisticsQueries.track(nos));
+  },
+  head: () => ({ meta: [{ title: t`Tracking query` }] }),
+  component: TrackingRoute,
+});
+
+function TrackingRoute() {
+  const { nos = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <TrackingPage nos={nos} onTrack={(next) => void navigate({ search: { nos: next } })} />;
+}
