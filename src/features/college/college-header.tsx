@@ -22,6 +22,12 @@ export function CollegeSearch() {
     },
   });
   const [keyword, setKeyword] = useState(initial);
+  // The box follows the URL's keyword (back and forward between searches).
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setKeyword(initial);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const href = collegeSearchHref(keyword);

@@ -14,6 +14,14 @@ export function courseDetailHref(courseId: number): string {
   return `/college/course/detail?id=${courseId}`;
 }
 
+export function coursePlayHref(courseId: number, videoId: number): string {
+  return `/college/course/play?id=${courseId}&video=${videoId}`;
+}
+
+export function courseSubmitHref(courseId: number): string {
+  return `/college/course/submit?id=${courseId}`;
+}
+
 export interface CollegeNavEntry {
   key: string;
   name: MessageDescriptor;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import { Badge, Highlight } from '@mantine/core';
 import type { CourseLevel, CourseSummary } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
@@ -28,7 +28,8 @@ export function useDuration(): (minutes: number) => string {
   };
 }
 
-export function CourseCard({ course }: { course: CourseSummary }) {
+/** A course card; `highlight` marks the search keyword in the title and teacher. */
+export function CourseCard({ course, highlight }: { course: CourseSummary; highlight?: string }) {
   const { t, i18n } = useLingui();
   const duration = useDuration();
   const learners = formatNumber(course.learnerCount);
@@ -41,8 +42,21 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </Badge>
       </span>
       <span className={classes.courseBody}>
-        <span className={classes.courseTitle}>{course.title}</span>
-        <span className={classes.courseTeacher}>{course.teacherName}</span>
+        {highlight ? (
+          <>
+            <Highlight component="span" highlight={highlight} className={classes.courseTitle}>
+              {course.title}
+            </Highlight>
+            <Highlight component="span" highlight={highlight} className={classes.courseTeacher}>
+              {course.teacherName}
+            </Highlight>
+          </>
+        ) : (
+          <>
+            <span className={classes.courseTitle}>{course.title}</span>
+            <span className={classes.courseTeacher}>{course.teacherName}</span>
+          </>
+        )}
         <span className={classes.courseMeta}>
           <span>
             <IconUsers size={14} />

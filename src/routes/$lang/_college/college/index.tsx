@@ -5,7 +5,7 @@ import { collegeHomeQueryOptions } from '@/features/college/queries';
 
 /** The college home page (`/{lang}/college`). */
 export const Route = createFileRoute('/$lang/_college/college/')({
-  staticData: { catalogs: ['college'] },
+  staticData: { catalogs: ['college', 'form'] },
   // Not awaited: the page shows its skeletons, then the data or its error state.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(collegeHomeQueryOptions());

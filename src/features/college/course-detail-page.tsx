@@ -1,0 +1,312 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Avatar, Badge, Button, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { isApiError } from '@/api/errors';
+import { toggleFavouriteCourse, toggleFollowTeacher } from '@/api/gen/courses/courses';
+import type { CourseDetail, CourseVideo } from '@/api/gen/model';
+import { AppLink } from '@/components/app-link';
+import { LoadError } from '@/components/feedback/load-error';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { notifySuccess } from '@/components/feedback/toast';
+import { IconClock, IconPlayerPlay, IconUsers } from '@/components/icons/icons';
+import { PageContainer } from '@/components/layout/page-container';
+import { LinkButton } from '@/components/site/link-button';
+import { formatMoney, formatNumber } from '@/i18n/format';
+import { coursePlayHref, courseSubmitHref } from './college-links';
+import { LEVEL_LABELS, useDuration } from './course-card';
+import { courseQueryOptions } from './queries';
+import { useRequireLogin } from './use-require-login';
+import classes from './course-pages.module.css';
+
+const CourseDescription = lazy(() => import('./course-description'));
+const CourseComments = lazy(() => import('./course-comments'));
+
+/** The video "start learning" opens: where the user stopped, else the first one. */
+export function startVideoId(
+  course: Pick<CourseDetail, 'catalogue' | 'lastVideoId'>,
+): number | undefined {
+  const videos = course.catalogue.flatMap((chapter) => chapter.videos);
+  if (course.lastVideoId !== null && videos.some((video) => video.id === course.lastVideoId)) {
+    return course.lastVideoId;
+  }
+  return videos[0]?.id;
+}
+
+/** A missing or withdrawn course: the server's business failure, or its 404. */
+export function isCourseMissing(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.kind === 'business' || (error.kind === 'http' && error.details.status === 404))
+  );
+}
+
+function formatSeconds(total: number): string {
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+function VideoRow({ course, video }: { course: CourseDetail; video: CourseVideo }) {
+  const { t } = useLingui();
+  const canWatch = course.free || course.purchased || video.free;
+  return (
+    <li className={classes.video}>
+      <IconPlayerPlay size={16} aria-hidden="true" />
+      {canWatch ? (
+        <AppLink href={coursePlayHref(course.id, video.id)} className={classes.videoTitle}>
+          {video.title}
+        </AppLink>
+      ) : (
+        <span className={classes.videoTitle}>{video.title}</span>
+      )}
+      {video.free && !course.free && !course.purchased && (
+        <Badge size="sm" color="teal.9" variant="filled">
+          {t`Free trial`}
+        </Badge>
+      )}
+      {video.learned && (
+        <Badge size="sm" color="gray.8" variant="filled">
+          {t`Learned`}
+        </Badge>
+      )}
+      <Text size="sm" c="dimmed">
+        {formatSeconds(video.durationSeconds)}
+      </Text>
+    </li>
+  );
+}
+
+/** The course detail's placeholder, of its size. */
+function CourseDetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <div className={classes.hero}>
+        <SkeletonBlock height={270} />
+        <div className={classes.heroBody}>
+          <SkeletonBlock height={32} width="80%" />
+          <SkeletonBlock height={20} width="60%" />
+          <SkeletonBlock height={48} width="40%" />
+          <SkeletonBlock height={40} width="50%" />
+        </div>
+      </div>
+      <div className={classes.columns}>
+        <SkeletonBlock height={420} />
+        <SkeletonBlock height={260} />
+      </div>
+    </div>
+  );
+}
+
+function useToggles(course: CourseDetail) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const key = courseQueryOptions(course.id).queryKey;
+  const collect = useMutation({
+    mutationFn: () => toggleFavouriteCourse(course.id),
+    onSuccess: ({ active }) => {
+      queryClient.setQueryData(key, (old) => (old ? { ...old, collected: active } : old));
+      notifySuccess(active ? t`Added to favourites` : t`Removed from favourites`);
+      void queryClient.invalidateQueries({ queryKey: ['/eduUserCollectCourse/list'] });
+    },
+  });
+  const follow = useMutation({
+    mutationFn: () => toggleFollowTeacher(course.teacher.id),
+    onSuccess: ({ active }) => {
+      queryClient.setQueryData(key, (old) =>
+        old
+          ? {
+              ...old,
+              teacher: {
+                ...old.teacher,
+                followed: active,
+                followerCount: Math.max(0, old.teacher.followerCount + (active ? 1 : -1)),
+              },
+            }
+          : old,
+      );
+      notifySuccess(active ? t`Following the teacher` : t`Unfollowed the teacher`);
+      void queryClient.invalidateQueries({ queryKey: ['/eduUserCollectTeacher/list'] });
+    },
+  });
+  return { collect, follow };
+}
+
+function CourseView({ course }: { course: CourseDetail }) {
+  const { t, i18n } = useLingui();
+  const duration = useDuration();
+  const { guard } = useRequireLogin();
+  const { collect, follow } = useToggles(course);
+  const learners = formatNumber(course.learnerCount);
+  const followers = formatNumber(course.teacher.followerCount);
+  const start = startVideoId(course);
+  const owned = course.free || course.purchased;
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="course-title">
+        <img src={course.cover} alt="" className={classes.heroCover} fetchPriority="high" />
+        <div className={classes.heroBody}>
+          <h1 id="course-title" className={classes.pageTitle}>
+            {course.title}
+          </h1>
+          {course.subtitle && <Text c="dimmed">{course.subtitle}</Text>}
+          <span
+            className={classes.price}
+            data-free={course.free || undefined}
+            data-testid="course-price"
+          >
+            {course.free ? t`Free` : formatMoney(course.price)}
+          </span>
+          <dl className={classes.facts}>
+            <div>
+              <dt>{t`Level`}</dt>
+              <dd>{i18n._(LEVEL_LABELS[course.level])}</dd>
+            </div>
+            <div>
+              <dt>
+                <IconUsers size={14} aria-hidden="true" /> {t`Learners`}
+              </dt>
+              <dd>
+                {plural(course.learnerCount, {
+                  one: `${learners} learner`,
+                  other: `${learners} learners`,
+                })}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <IconClock size={14} aria-hidden="true" /> {t`Duration`}
+              </dt>
+              <dd>{duration(course.durationMinutes)}</dd>
+            </div>
+            <div>
+              <dt>{t`Lessons`}</dt>
+              <dd>{plural(course.videoCount, { one: '# video', other: '# videos' })}</dd>
+            </div>
+          </dl>
+          <div className={classes.actions}>
+            {owned && start !== undefined ? (
+              <LinkButton href={coursePlayHref(course.id, start)} size="md">
+                {course.lastVideoId !== null ? t`Continue learning` : t`Start learning`}
+              </LinkButton>
+            ) : !owned ? (
+              <LinkButton href={courseSubmitHref(course.id)} size="md" color="red">
+                {t`Buy now`}
+              </LinkButton>
+            ) : null}
+            <Button
+              size="md"
+              variant={course.collected ? 'light' : 'default'}
+              aria-pressed={course.collected}
+              loading={collect.isPending}
+              onClick={() => guard(() => collect.mutate())}
+            >
+              {course.collected ? t`Collected` : t`Collect`}
+            </Button>
+          </div>
+        </div>
+      </section>
+      <div className={classes.columns}>
+        <div>
+          <section className={classes.panel} aria-labelledby="course-catalogue">
+            <h2 id="course-catalogue" className={classes.panelTitle}>
+              {t`Catalogue`}
+            </h2>
+            {course.catalogue.length === 0 ? (
+              <Text c="dimmed">{t`No information yet`}</Text>
+            ) : (
+              course.catalogue.map((chapter) => (
+                <div key={chapter.id} className={classes.chapter}>
+                  <h3 className={classes.chapterTitle}>{chapter.title}</h3>
+                  <ul className={classes.videos}>
+                    {chapter.videos.map((video) => (
+                      <VideoRow key={video.id} course={course} video={video} />
+                    ))}
+                  </ul>
+                </div>
+              ))
+            )}
+          </section>
+          <section className={classes.panel} aria-labelledby="course-intro">
+            <h2 id="course-intro" className={classes.panelTitle}>
+              {t`Course introduction`}
+            </h2>
+            <Suspense fallback={<SkeletonBlock height={120} />}>
+              <CourseDescription html={course.description} />
+            </Suspense>
+          </section>
+          <section className={classes.panel} aria-labelledby="course-comments">
+            <h2 id="course-comments" className={classes.panelTitle}>
+              {t`Comments`} ({formatNumber(course.commentCount)})
+            </h2>
+            <Suspense fallback={<SkeletonBlock height={160} />}>
+              <CourseComments courseId={course.id} />
+            </Suspense>
+          </section>
+        </div>
+        <aside className={classes.panel} aria-labelledby="course-teacher">
+          <h2 id="course-teacher" className={classes.panelTitle}>
+            {t`Teacher`}
+          </h2>
+          <div className={classes.teacher}>
+            <Avatar src={course.teacher.avatar} alt="" size={80} radius="xl" />
+            <Text fw={700}>{course.teacher.name}</Text>
+            <Text size="sm" c="dimmed">
+              {course.teacher.title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {plural(course.teacher.followerCount, {
+                one: `${followers} follower`,
+                other: `${followers} followers`,
+              })}
+            </Text>
+            <Text size="sm">{course.teacher.intro}</Text>
+            <Button
+              variant={course.teacher.followed ? 'default' : 'filled'}
+              aria-pressed={course.teacher.followed}
+              loading={follow.isPending}
+              onClick={() => guard(() => follow.mutate())}
+            >
+              {course.teacher.followed ? t`Unfollow` : t`Follow`}
+            </Button>
+            <AppLink href={`/college/course/list?teacherId=${course.teacher.id}`}>
+              {t`More courses by this teacher`}
+            </AppLink>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** The course detail (`/college/course/detail?id=`). */
+export function CourseDetailPage({ courseId }: { courseId: number | undefined }) {
+  const { t } = useLingui();
+  const query = useQuery({
+    ...courseQueryOptions(courseId ?? 0),
+    enabled: courseId !== undefined,
+    retry: (count, error) => !isCourseMissing(error) && count < 2,
+  });
+  const missing = courseId === undefined || (query.isError && isCourseMissing(query.error));
+  return (
+    <PageContainer className={classes.page}>
+      {missing ? (
+        <div role="alert">
+          <Text ta="center" py={60} size="lg" data-testid="course-missing">
+            {t`Course does not exist`}
+          </Text>
+          <Text ta="center">
+            <AppLink href="/college/course/list">{t`Browse all courses`}</AppLink>
+          </Text>
+        </div>
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : query.data ? (
+        <CourseView course={query.data} />
+      ) : (
+        <CourseDetailSkeleton />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { localizedHref } from '@/components/app-link';
+import { VISITOR } from '@/api/session';
+import { getGetSessionUserQueryOptions } from '@/api/gen/auth/auth';
+import { useQuery } from '@tanstack/react-query';
+
+/**
+ * The login page (a site path without the language prefix, for `AppLink`) that brings the user
+ * back to `returnTo` (a path with its language prefix, as the auth guard writes it).
+ */
+export function loginHrefFor(returnTo: string): string {
+  return `/login?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/** The session user (the header's query); a visitor until it is known. */
+export function useSessionUser() {
+  const { data } = useQuery(
+    getGetSessionUserQueryOptions(undefined, {
+      query: { staleTime: 5 * 60_000 },
+      request: { silent: true },
+    }),
+  );
+  return data ?? VISITOR;
+}
+
+/**
+ * Runs an action for a signed-in user; a visitor goes to login instead and comes back to this page
+ * afterwards (spec section 6: visitors are sent to login for any action).
+ */
+export function useRequireLogin(): { isLogin: boolean; guard: (action: () => void) => void } {
+  const user = useSessionUser();
+  const router = useRouter();
+  const here = useRouterState({
+    select: (state) => `${state.location.pathname}${state.location.searchStr}`,
+  });
+  return {
+    isLogin: user.isLogin,
+    guard: (action) => {
+      if (user.isLogin) action();
+      else void router.navigate({ href: localizedHref(loginHrefFor(here)) });
+    },
+  };
+}
