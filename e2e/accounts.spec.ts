@@ -278,3 +278,10 @@ test('forgot password: reset with an SMS code, then log in with the new password
   await expect(page).toHaveURL('/zh_CN');
   await expect(page.getByTestId('user-name')).toHaveText('李经理');
 });
+
+test('validation errors are shown readably (axe with every error on screen)', async ({ page }) => {
+  await page.goto('/zh_CN/register');
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.locator('input[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -5,11 +5,55 @@
  */
 export const LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
 
-/** Pages anyone may open. */
-export const PUBLIC_PAGES = ['', '/login', '/register', '/forget', '/college', '/publish/tv'];
+/**
+ * An article whose body carries script payloads (mocks/db/seed/news-security.ts): the sanitiser
+ * strips them; under the production CSP their parsing is also reported (e2e/deploy).
+ */
+export const HOSTILE_ARTICLE = '/news/3062';
 
-/** Pages of the personal centre: a session is needed. */
+/** Pages anyone may open. */
+export const PUBLIC_PAGES = [
+  '',
+  '/login',
+  '/register',
+  '/forget',
+  '/college',
+  '/publish/tv',
+  '/news',
+  '/news?type=5',
+  '/news/3001',
+  HOSTILE_ARTICLE,
+  '/station',
+  '/cross',
+  '/finance',
+  '/park',
+  '/overseas',
+  '/service',
+  '/service?cid=21&mid=2001&index=0',
+  '/service/detail?id=1',
+  '/tools',
+  '/tools/fba-calculator',
+  '/tools/unit-converter',
+  '/tools/working-hours',
+  '/tools/interest',
+  '/tools/tracking-check',
+  '/tools/address',
+  '/tools/email-templates',
+  '/college/course/list',
+  '/college/course/list?level=ADVANCED',
+  '/college/course/query?key=Amazon',
+  '/college/course/detail?id=3',
+  '/logistics',
+  '/logistics/query?nos=RB123456785GB,1Z5R89390357567127,RB123456786US',
+  '/logistics/service/list',
+  '/logistics/service/701',
+  '/logistics/abroad/list',
+  '/logistics/abroad/901',
+];
+
+/** Pages that need a session: the personal centre, and ordering and settling in on the market. */
 export const PERSONAL_PAGES = [
+  '/personal',
   '/personal/info',
   '/personal/info/security',
   '/personal/info/certification',
@@ -21,4 +65,13 @@ export const PERSONAL_PAGES = [
   '/personal/order/invoice/info',
   '/personal/marketing',
   '/personal/marketing/capital',
+  '/personal/cross',
+  '/personal/college',
+  '/service/submit?id=1&package=11',
+  '/service/settle',
 ];
+
+/** A page's path as a pattern that matches its URL (search included) exactly. */
+export function pathPattern(lang: string, path: string): RegExp {
+  return new RegExp(`/${lang}${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}

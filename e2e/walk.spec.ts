@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { loginAsDemo } from './support/login';
-import { LOCALES, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
+import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 
 // Every page of the app (e2e/pages.ts), in every language: it loads without an uncaught error
-// (the fixture fails on one), shows its heading, and passes axe.
+// (the fixture fails on one), shows its heading, and passes axe. The pages go in groups of a few,
+// one test each, so that a group stays well inside the time limit and the groups run in parallel.
+
+const GROUP_SIZE = 5;
+
+function groups<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += GROUP_SIZE) out.push(items.slice(i, i + GROUP_SIZE));
+  return out;
+}
 
 /** The page has its data and its code: no placeholder is left (they are `aria-busy`). */
 async function settled(page: Page): Promise<void> {
@@ -13,26 +22,32 @@ async function settled(page: Page): Promise<void> {
 }
 
 for (const lang of LOCALES) {
-  test(`every public page in ${lang}`, async ({ page }) => {
-    // Many pages, each checked by axe: the journey gets the slow-test time limit.
-    test.slow();
-    for (const path of PUBLIC_PAGES) {
-      await page.goto(`/${lang}${path}`);
-      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      await settled(page);
-      await expectAccessible(page);
-    }
-  });
+  for (const paths of groups(PUBLIC_PAGES)) {
+    test(`public pages in ${lang}: ${paths.map((path) => path || '/').join(' ')}`, async ({
+      page,
+    }) => {
+      // Each page checked by axe: the group gets the slow-test time limit.
+      test.slow();
+      for (const path of paths) {
+        await page.goto(`/${lang}${path}`);
+        await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+        await settled(page);
+        await expectAccessible(page);
+      }
+    });
+  }
 
-  test(`every personal page in ${lang}`, async ({ page }) => {
-    test.slow();
-    await loginAsDemo(page, lang, `/${lang}/personal/info`);
-    for (const path of PERSONAL_PAGES) {
-      await page.goto(`/${lang}${path}`);
-      await expect(page).toHaveURL(new RegExp(`/${lang}${path}$`));
-      await expect(page.getByRole('heading').first()).toBeVisible();
-      await settled(page);
-      await expectAccessible(page);
-    }
-  });
+  for (const paths of groups(PERSONAL_PAGES)) {
+    test(`personal pages in ${lang}: ${paths.join(' ')}`, async ({ page }) => {
+      test.slow();
+      await loginAsDemo(page, lang, `/${lang}/personal/info`);
+      for (const path of paths) {
+        await page.goto(`/${lang}${path}`);
+        await expect(page).toHaveURL(pathPattern(lang, path));
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await settled(page);
+        await expectAccessible(page);
+      }
+    });
+  }
 }

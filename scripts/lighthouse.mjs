@@ -36,7 +36,23 @@ const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
 const optionValues = new Set([option('--runs', null)].filter(Boolean));
 const PATHS = args.filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
 // Home, login, a list and a detail page (add the service, news and course pages as they land).
-const PUBLIC_PAGES = ['/zh_CN', '/zh_CN/login', '/zh_CN/college'];
+const PUBLIC_PAGES = [
+  '/zh_CN',
+  '/zh_CN/login',
+  '/zh_CN/college',
+  '/zh_CN/news',
+  '/zh_CN/news/3001',
+  '/zh_CN/finance',
+  '/zh_CN/service',
+  '/zh_CN/service/detail?id=1',
+  '/zh_CN/tools',
+  '/zh_CN/tools/fba-calculator',
+  '/zh_CN/college/course/list',
+  '/zh_CN/college/course/detail?id=3',
+  '/zh_CN/logistics/service/list',
+  '/zh_CN/logistics/service/701',
+  '/zh_CN/logistics/query?nos=RB123456785GB',
+];
 const SIGNED_IN_PAGES = ['/zh_CN/personal/order', '/zh_CN/personal/order/1'];
 const pages = PATHS.length ? PATHS : OFFLINE ? PUBLIC_PAGES : [...PUBLIC_PAGES, ...SIGNED_IN_PAGES];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

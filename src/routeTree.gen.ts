@@ -20,13 +20,47 @@ import { Route as LangEmptyRouteRouteImport } from './routes/$lang/_empty/route'
 import { Route as LangFullRouteRouteImport } from './routes/$lang/_full/route'
 import { Route as LangTvRouteRouteImport } from './routes/$lang/_tv/route'
 import { Route as LangDefaultIndexRouteImport } from './routes/$lang/_default/index'
+import { Route as LangDefaultCrossRouteImport } from './routes/$lang/_default/cross'
+import { Route as LangDefaultFinanceRouteImport } from './routes/$lang/_default/finance'
+import { Route as LangDefaultHomeRouteImport } from './routes/$lang/_default/home'
+import { Route as LangDefaultOverseasRouteImport } from './routes/$lang/_default/overseas'
+import { Route as LangDefaultParkRouteImport } from './routes/$lang/_default/park'
+import { Route as LangDefaultStationRouteImport } from './routes/$lang/_default/station'
 import { Route as LangEmptyForgetRouteImport } from './routes/$lang/_empty/forget'
 import { Route as LangEmptyLoginRouteImport } from './routes/$lang/_empty/login'
 import { Route as LangEmptyRegisterRouteImport } from './routes/$lang/_empty/register'
 import { Route as LangCollegeCollegeIndexRouteImport } from './routes/$lang/_college/college/index'
+import { Route as LangDefaultLogisticsIndexRouteImport } from './routes/$lang/_default/logistics/index'
+import { Route as LangDefaultLogisticsQueryRouteImport } from './routes/$lang/_default/logistics/query'
+import { Route as LangDefaultNewsIndexRouteImport } from './routes/$lang/_default/news/index'
+import { Route as LangDefaultNewsIdRouteImport } from './routes/$lang/_default/news/$id'
+import { Route as LangDefaultServiceIndexRouteImport } from './routes/$lang/_default/service/index'
+import { Route as LangDefaultServiceDetailRouteImport } from './routes/$lang/_default/service/detail'
+import { Route as LangDefaultServiceSettleRouteImport } from './routes/$lang/_default/service/settle'
+import { Route as LangDefaultServiceSubmitRouteImport } from './routes/$lang/_default/service/submit'
+import { Route as LangDefaultToolsIndexRouteImport } from './routes/$lang/_default/tools/index'
+import { Route as LangDefaultToolsAddressRouteImport } from './routes/$lang/_default/tools/address'
+import { Route as LangDefaultToolsEmailTemplatesRouteImport } from './routes/$lang/_default/tools/email-templates'
+import { Route as LangDefaultToolsFbaCalculatorRouteImport } from './routes/$lang/_default/tools/fba-calculator'
+import { Route as LangDefaultToolsInterestRouteImport } from './routes/$lang/_default/tools/interest'
+import { Route as LangDefaultToolsTrackingCheckRouteImport } from './routes/$lang/_default/tools/tracking-check'
+import { Route as LangDefaultToolsUnitConverterRouteImport } from './routes/$lang/_default/tools/unit-converter'
+import { Route as LangDefaultToolsWorkingHoursRouteImport } from './routes/$lang/_default/tools/working-hours'
+import { Route as LangFullPersonalIndexRouteImport } from './routes/$lang/_full/personal/index'
+import { Route as LangFullPersonalCollegeRouteImport } from './routes/$lang/_full/personal/college'
+import { Route as LangFullPersonalCrossRouteImport } from './routes/$lang/_full/personal/cross'
 import { Route as LangFullPersonalInfoRouteRouteImport } from './routes/$lang/_full/personal/info/route'
 import { Route as LangFullPersonalMessageRouteImport } from './routes/$lang/_full/personal/message'
 import { Route as LangTvPublishTvRouteImport } from './routes/$lang/_tv/publish/tv'
+import { Route as LangCollegeCollegeCourseDetailRouteImport } from './routes/$lang/_college/college/course/detail'
+import { Route as LangCollegeCollegeCourseListRouteImport } from './routes/$lang/_college/college/course/list'
+import { Route as LangCollegeCollegeCourseQueryRouteImport } from './routes/$lang/_college/college/course/query'
+import { Route as LangDefaultLogisticsAbroadIndexRouteImport } from './routes/$lang/_default/logistics/abroad/index'
+import { Route as LangDefaultLogisticsAbroadIdRouteImport } from './routes/$lang/_default/logistics/abroad/$id'
+import { Route as LangDefaultLogisticsAbroadListRouteImport } from './routes/$lang/_default/logistics/abroad/list'
+import { Route as LangDefaultLogisticsServiceIndexRouteImport } from './routes/$lang/_default/logistics/service/index'
+import { Route as LangDefaultLogisticsServiceIdRouteImport } from './routes/$lang/_default/logistics/service/$id'
+import { Route as LangDefaultLogisticsServiceListRouteImport } from './routes/$lang/_default/logistics/service/list'
 import { Route as LangFullPersonalInfoIndexRouteImport } from './routes/$lang/_full/personal/info/index'
 import { Route as LangFullPersonalInfoCertificationRouteImport } from './routes/$lang/_full/personal/info/certification'
 import { Route as LangFullPersonalInfoSecurityRouteImport } from './routes/$lang/_full/personal/info/security'
@@ -88,6 +122,36 @@ const LangDefaultIndexRoute = LangDefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangDefaultRouteRoute,
 } as any)
+const LangDefaultCrossRoute = LangDefaultCrossRouteImport.update({
+  id: '/cross',
+  path: '/cross',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultFinanceRoute = LangDefaultFinanceRouteImport.update({
+  id: '/finance',
+  path: '/finance',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultHomeRoute = LangDefaultHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultOverseasRoute = LangDefaultOverseasRouteImport.update({
+  id: '/overseas',
+  path: '/overseas',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultParkRoute = LangDefaultParkRouteImport.update({
+  id: '/park',
+  path: '/park',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultStationRoute = LangDefaultStationRouteImport.update({
+  id: '/station',
+  path: '/station',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
 const LangEmptyForgetRoute = LangEmptyForgetRouteImport.update({
   id: '/forget',
   path: '/forget',
@@ -108,6 +172,112 @@ const LangCollegeCollegeIndexRoute = LangCollegeCollegeIndexRouteImport.update({
   path: '/college/',
   getParentRoute: () => LangCollegeRouteRoute,
 } as any)
+const LangDefaultLogisticsIndexRoute =
+  LangDefaultLogisticsIndexRouteImport.update({
+    id: '/logistics/',
+    path: '/logistics/',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultLogisticsQueryRoute =
+  LangDefaultLogisticsQueryRouteImport.update({
+    id: '/logistics/query',
+    path: '/logistics/query',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultNewsIndexRoute = LangDefaultNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultNewsIdRoute = LangDefaultNewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultServiceIndexRoute = LangDefaultServiceIndexRouteImport.update({
+  id: '/service/',
+  path: '/service/',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultServiceDetailRoute =
+  LangDefaultServiceDetailRouteImport.update({
+    id: '/service/detail',
+    path: '/service/detail',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultServiceSettleRoute =
+  LangDefaultServiceSettleRouteImport.update({
+    id: '/service/settle',
+    path: '/service/settle',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultServiceSubmitRoute =
+  LangDefaultServiceSubmitRouteImport.update({
+    id: '/service/submit',
+    path: '/service/submit',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultToolsIndexRoute = LangDefaultToolsIndexRouteImport.update({
+  id: '/tools/',
+  path: '/tools/',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultToolsAddressRoute = LangDefaultToolsAddressRouteImport.update({
+  id: '/tools/address',
+  path: '/tools/address',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultToolsEmailTemplatesRoute =
+  LangDefaultToolsEmailTemplatesRouteImport.update({
+    id: '/tools/email-templates',
+    path: '/tools/email-templates',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultToolsFbaCalculatorRoute =
+  LangDefaultToolsFbaCalculatorRouteImport.update({
+    id: '/tools/fba-calculator',
+    path: '/tools/fba-calculator',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultToolsInterestRoute =
+  LangDefaultToolsInterestRouteImport.update({
+    id: '/tools/interest',
+    path: '/tools/interest',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultToolsTrackingCheckRoute =
+  LangDefaultToolsTrackingCheckRouteImport.update({
+    id: '/tools/tracking-check',
+    path: '/tools/tracking-check',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultToolsUnitConverterRoute =
+  LangDefaultToolsUnitConverterRouteImport.update({
+    id: '/tools/unit-converter',
+    path: '/tools/unit-converter',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultToolsWorkingHoursRoute =
+  LangDefaultToolsWorkingHoursRouteImport.update({
+    id: '/tools/working-hours',
+    path: '/tools/working-hours',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangFullPersonalIndexRoute = LangFullPersonalIndexRouteImport.update({
+  id: '/personal/',
+  path: '/personal/',
+  getParentRoute: () => LangFullRouteRoute,
+} as any)
+const LangFullPersonalCollegeRoute = LangFullPersonalCollegeRouteImport.update({
+  id: '/personal/college',
+  path: '/personal/college',
+  getParentRoute: () => LangFullRouteRoute,
+} as any)
+const LangFullPersonalCrossRoute = LangFullPersonalCrossRouteImport.update({
+  id: '/personal/cross',
+  path: '/personal/cross',
+  getParentRoute: () => LangFullRouteRoute,
+} as any)
 const LangFullPersonalInfoRouteRoute =
   LangFullPersonalInfoRouteRouteImport.update({
     id: '/personal/info',
@@ -124,6 +294,60 @@ const LangTvPublishTvRoute = LangTvPublishTvRouteImport.update({
   path: '/publish/tv',
   getParentRoute: () => LangTvRouteRoute,
 } as any)
+const LangCollegeCollegeCourseDetailRoute =
+  LangCollegeCollegeCourseDetailRouteImport.update({
+    id: '/college/course/detail',
+    path: '/college/course/detail',
+    getParentRoute: () => LangCollegeRouteRoute,
+  } as any)
+const LangCollegeCollegeCourseListRoute =
+  LangCollegeCollegeCourseListRouteImport.update({
+    id: '/college/course/list',
+    path: '/college/course/list',
+    getParentRoute: () => LangCollegeRouteRoute,
+  } as any)
+const LangCollegeCollegeCourseQueryRoute =
+  LangCollegeCollegeCourseQueryRouteImport.update({
+    id: '/college/course/query',
+    path: '/college/course/query',
+    getParentRoute: () => LangCollegeRouteRoute,
+  } as any)
+const LangDefaultLogisticsAbroadIndexRoute =
+  LangDefaultLogisticsAbroadIndexRouteImport.update({
+    id: '/logistics/abroad/',
+    path: '/logistics/abroad/',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultLogisticsAbroadIdRoute =
+  LangDefaultLogisticsAbroadIdRouteImport.update({
+    id: '/logistics/abroad/$id',
+    path: '/logistics/abroad/$id',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultLogisticsAbroadListRoute =
+  LangDefaultLogisticsAbroadListRouteImport.update({
+    id: '/logistics/abroad/list',
+    path: '/logistics/abroad/list',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultLogisticsServiceIndexRoute =
+  LangDefaultLogisticsServiceIndexRouteImport.update({
+    id: '/logistics/service/',
+    path: '/logistics/service/',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultLogisticsServiceIdRoute =
+  LangDefaultLogisticsServiceIdRouteImport.update({
+    id: '/logistics/service/$id',
+    path: '/logistics/service/$id',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultLogisticsServiceListRoute =
+  LangDefaultLogisticsServiceListRouteImport.update({
+    id: '/logistics/service/list',
+    path: '/logistics/service/list',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
 const LangFullPersonalInfoIndexRoute =
   LangFullPersonalInfoIndexRouteImport.update({
     id: '/',
@@ -191,17 +415,51 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/504': typeof R504Route
+  '/$lang/cross': typeof LangDefaultCrossRoute
+  '/$lang/finance': typeof LangDefaultFinanceRoute
+  '/$lang/home': typeof LangDefaultHomeRoute
+  '/$lang/overseas': typeof LangDefaultOverseasRoute
+  '/$lang/park': typeof LangDefaultParkRoute
+  '/$lang/station': typeof LangDefaultStationRoute
   '/$lang/forget': typeof LangEmptyForgetRoute
   '/$lang/login': typeof LangEmptyLoginRoute
   '/$lang/register': typeof LangEmptyRegisterRoute
   '/$lang/': typeof LangDefaultIndexRoute
   '/$lang/personal/info': typeof LangFullPersonalInfoRouteRouteWithChildren
+  '/$lang/logistics/query': typeof LangDefaultLogisticsQueryRoute
+  '/$lang/news/$id': typeof LangDefaultNewsIdRoute
+  '/$lang/service/detail': typeof LangDefaultServiceDetailRoute
+  '/$lang/service/settle': typeof LangDefaultServiceSettleRoute
+  '/$lang/service/submit': typeof LangDefaultServiceSubmitRoute
+  '/$lang/tools/address': typeof LangDefaultToolsAddressRoute
+  '/$lang/tools/email-templates': typeof LangDefaultToolsEmailTemplatesRoute
+  '/$lang/tools/fba-calculator': typeof LangDefaultToolsFbaCalculatorRoute
+  '/$lang/tools/interest': typeof LangDefaultToolsInterestRoute
+  '/$lang/tools/tracking-check': typeof LangDefaultToolsTrackingCheckRoute
+  '/$lang/tools/unit-converter': typeof LangDefaultToolsUnitConverterRoute
+  '/$lang/tools/working-hours': typeof LangDefaultToolsWorkingHoursRoute
+  '/$lang/personal/college': typeof LangFullPersonalCollegeRoute
+  '/$lang/personal/cross': typeof LangFullPersonalCrossRoute
   '/$lang/personal/message': typeof LangFullPersonalMessageRoute
   '/$lang/publish/tv': typeof LangTvPublishTvRoute
   '/$lang/college/': typeof LangCollegeCollegeIndexRoute
+  '/$lang/logistics/': typeof LangDefaultLogisticsIndexRoute
+  '/$lang/news/': typeof LangDefaultNewsIndexRoute
+  '/$lang/service/': typeof LangDefaultServiceIndexRoute
+  '/$lang/tools/': typeof LangDefaultToolsIndexRoute
+  '/$lang/personal/': typeof LangFullPersonalIndexRoute
+  '/$lang/college/course/detail': typeof LangCollegeCollegeCourseDetailRoute
+  '/$lang/college/course/list': typeof LangCollegeCollegeCourseListRoute
+  '/$lang/college/course/query': typeof LangCollegeCollegeCourseQueryRoute
+  '/$lang/logistics/abroad/$id': typeof LangDefaultLogisticsAbroadIdRoute
+  '/$lang/logistics/abroad/list': typeof LangDefaultLogisticsAbroadListRoute
+  '/$lang/logistics/service/$id': typeof LangDefaultLogisticsServiceIdRoute
+  '/$lang/logistics/service/list': typeof LangDefaultLogisticsServiceListRoute
   '/$lang/personal/info/certification': typeof LangFullPersonalInfoCertificationRoute
   '/$lang/personal/info/security': typeof LangFullPersonalInfoSecurityRoute
   '/$lang/personal/marketing/capital': typeof LangFullPersonalMarketingCapitalRoute
+  '/$lang/logistics/abroad/': typeof LangDefaultLogisticsAbroadIndexRoute
+  '/$lang/logistics/service/': typeof LangDefaultLogisticsServiceIndexRoute
   '/$lang/personal/info/': typeof LangFullPersonalInfoIndexRoute
   '/$lang/personal/marketing/': typeof LangFullPersonalMarketingIndexRoute
   '/$lang/personal/order/': typeof LangFullPersonalOrderIndexRoute
@@ -216,15 +474,49 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/504': typeof R504Route
+  '/$lang/cross': typeof LangDefaultCrossRoute
+  '/$lang/finance': typeof LangDefaultFinanceRoute
+  '/$lang/home': typeof LangDefaultHomeRoute
+  '/$lang/overseas': typeof LangDefaultOverseasRoute
+  '/$lang/park': typeof LangDefaultParkRoute
+  '/$lang/station': typeof LangDefaultStationRoute
   '/$lang/forget': typeof LangEmptyForgetRoute
   '/$lang/login': typeof LangEmptyLoginRoute
   '/$lang/register': typeof LangEmptyRegisterRoute
+  '/$lang/logistics/query': typeof LangDefaultLogisticsQueryRoute
+  '/$lang/news/$id': typeof LangDefaultNewsIdRoute
+  '/$lang/service/detail': typeof LangDefaultServiceDetailRoute
+  '/$lang/service/settle': typeof LangDefaultServiceSettleRoute
+  '/$lang/service/submit': typeof LangDefaultServiceSubmitRoute
+  '/$lang/tools/address': typeof LangDefaultToolsAddressRoute
+  '/$lang/tools/email-templates': typeof LangDefaultToolsEmailTemplatesRoute
+  '/$lang/tools/fba-calculator': typeof LangDefaultToolsFbaCalculatorRoute
+  '/$lang/tools/interest': typeof LangDefaultToolsInterestRoute
+  '/$lang/tools/tracking-check': typeof LangDefaultToolsTrackingCheckRoute
+  '/$lang/tools/unit-converter': typeof LangDefaultToolsUnitConverterRoute
+  '/$lang/tools/working-hours': typeof LangDefaultToolsWorkingHoursRoute
+  '/$lang/personal/college': typeof LangFullPersonalCollegeRoute
+  '/$lang/personal/cross': typeof LangFullPersonalCrossRoute
   '/$lang/personal/message': typeof LangFullPersonalMessageRoute
   '/$lang/publish/tv': typeof LangTvPublishTvRoute
   '/$lang/college': typeof LangCollegeCollegeIndexRoute
+  '/$lang/logistics': typeof LangDefaultLogisticsIndexRoute
+  '/$lang/news': typeof LangDefaultNewsIndexRoute
+  '/$lang/service': typeof LangDefaultServiceIndexRoute
+  '/$lang/tools': typeof LangDefaultToolsIndexRoute
+  '/$lang/personal': typeof LangFullPersonalIndexRoute
+  '/$lang/college/course/detail': typeof LangCollegeCollegeCourseDetailRoute
+  '/$lang/college/course/list': typeof LangCollegeCollegeCourseListRoute
+  '/$lang/college/course/query': typeof LangCollegeCollegeCourseQueryRoute
+  '/$lang/logistics/abroad/$id': typeof LangDefaultLogisticsAbroadIdRoute
+  '/$lang/logistics/abroad/list': typeof LangDefaultLogisticsAbroadListRoute
+  '/$lang/logistics/service/$id': typeof LangDefaultLogisticsServiceIdRoute
+  '/$lang/logistics/service/list': typeof LangDefaultLogisticsServiceListRoute
   '/$lang/personal/info/certification': typeof LangFullPersonalInfoCertificationRoute
   '/$lang/personal/info/security': typeof LangFullPersonalInfoSecurityRoute
   '/$lang/personal/marketing/capital': typeof LangFullPersonalMarketingCapitalRoute
+  '/$lang/logistics/abroad': typeof LangDefaultLogisticsAbroadIndexRoute
+  '/$lang/logistics/service': typeof LangDefaultLogisticsServiceIndexRoute
   '/$lang/personal/info': typeof LangFullPersonalInfoIndexRoute
   '/$lang/personal/marketing': typeof LangFullPersonalMarketingIndexRoute
   '/$lang/personal/order': typeof LangFullPersonalOrderIndexRoute
@@ -245,17 +537,51 @@ export interface FileRoutesById {
   '/$lang/_empty': typeof LangEmptyRouteRouteWithChildren
   '/$lang/_full': typeof LangFullRouteRouteWithChildren
   '/$lang/_tv': typeof LangTvRouteRouteWithChildren
+  '/$lang/_default/cross': typeof LangDefaultCrossRoute
+  '/$lang/_default/finance': typeof LangDefaultFinanceRoute
+  '/$lang/_default/home': typeof LangDefaultHomeRoute
+  '/$lang/_default/overseas': typeof LangDefaultOverseasRoute
+  '/$lang/_default/park': typeof LangDefaultParkRoute
+  '/$lang/_default/station': typeof LangDefaultStationRoute
   '/$lang/_empty/forget': typeof LangEmptyForgetRoute
   '/$lang/_empty/login': typeof LangEmptyLoginRoute
   '/$lang/_empty/register': typeof LangEmptyRegisterRoute
   '/$lang/_default/': typeof LangDefaultIndexRoute
   '/$lang/_full/personal/info': typeof LangFullPersonalInfoRouteRouteWithChildren
+  '/$lang/_default/logistics/query': typeof LangDefaultLogisticsQueryRoute
+  '/$lang/_default/news/$id': typeof LangDefaultNewsIdRoute
+  '/$lang/_default/service/detail': typeof LangDefaultServiceDetailRoute
+  '/$lang/_default/service/settle': typeof LangDefaultServiceSettleRoute
+  '/$lang/_default/service/submit': typeof LangDefaultServiceSubmitRoute
+  '/$lang/_default/tools/address': typeof LangDefaultToolsAddressRoute
+  '/$lang/_default/tools/email-templates': typeof LangDefaultToolsEmailTemplatesRoute
+  '/$lang/_default/tools/fba-calculator': typeof LangDefaultToolsFbaCalculatorRoute
+  '/$lang/_default/tools/interest': typeof LangDefaultToolsInterestRoute
+  '/$lang/_default/tools/tracking-check': typeof LangDefaultToolsTrackingCheckRoute
+  '/$lang/_default/tools/unit-converter': typeof LangDefaultToolsUnitConverterRoute
+  '/$lang/_default/tools/working-hours': typeof LangDefaultToolsWorkingHoursRoute
+  '/$lang/_full/personal/college': typeof LangFullPersonalCollegeRoute
+  '/$lang/_full/personal/cross': typeof LangFullPersonalCrossRoute
   '/$lang/_full/personal/message': typeof LangFullPersonalMessageRoute
   '/$lang/_tv/publish/tv': typeof LangTvPublishTvRoute
   '/$lang/_college/college/': typeof LangCollegeCollegeIndexRoute
+  '/$lang/_default/logistics/': typeof LangDefaultLogisticsIndexRoute
+  '/$lang/_default/news/': typeof LangDefaultNewsIndexRoute
+  '/$lang/_default/service/': typeof LangDefaultServiceIndexRoute
+  '/$lang/_default/tools/': typeof LangDefaultToolsIndexRoute
+  '/$lang/_full/personal/': typeof LangFullPersonalIndexRoute
+  '/$lang/_college/college/course/detail': typeof LangCollegeCollegeCourseDetailRoute
+  '/$lang/_college/college/course/list': typeof LangCollegeCollegeCourseListRoute
+  '/$lang/_college/college/course/query': typeof LangCollegeCollegeCourseQueryRoute
+  '/$lang/_default/logistics/abroad/$id': typeof LangDefaultLogisticsAbroadIdRoute
+  '/$lang/_default/logistics/abroad/list': typeof LangDefaultLogisticsAbroadListRoute
+  '/$lang/_default/logistics/service/$id': typeof LangDefaultLogisticsServiceIdRoute
+  '/$lang/_default/logistics/service/list': typeof LangDefaultLogisticsServiceListRoute
   '/$lang/_full/personal/info/certification': typeof LangFullPersonalInfoCertificationRoute
   '/$lang/_full/personal/info/security': typeof LangFullPersonalInfoSecurityRoute
   '/$lang/_full/personal/marketing/capital': typeof LangFullPersonalMarketingCapitalRoute
+  '/$lang/_default/logistics/abroad/': typeof LangDefaultLogisticsAbroadIndexRoute
+  '/$lang/_default/logistics/service/': typeof LangDefaultLogisticsServiceIndexRoute
   '/$lang/_full/personal/info/': typeof LangFullPersonalInfoIndexRoute
   '/$lang/_full/personal/marketing/': typeof LangFullPersonalMarketingIndexRoute
   '/$lang/_full/personal/order/': typeof LangFullPersonalOrderIndexRoute
@@ -272,17 +598,51 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/504'
+    | '/$lang/cross'
+    | '/$lang/finance'
+    | '/$lang/home'
+    | '/$lang/overseas'
+    | '/$lang/park'
+    | '/$lang/station'
     | '/$lang/forget'
     | '/$lang/login'
     | '/$lang/register'
     | '/$lang/'
     | '/$lang/personal/info'
+    | '/$lang/logistics/query'
+    | '/$lang/news/$id'
+    | '/$lang/service/detail'
+    | '/$lang/service/settle'
+    | '/$lang/service/submit'
+    | '/$lang/tools/address'
+    | '/$lang/tools/email-templates'
+    | '/$lang/tools/fba-calculator'
+    | '/$lang/tools/interest'
+    | '/$lang/tools/tracking-check'
+    | '/$lang/tools/unit-converter'
+    | '/$lang/tools/working-hours'
+    | '/$lang/personal/college'
+    | '/$lang/personal/cross'
     | '/$lang/personal/message'
     | '/$lang/publish/tv'
     | '/$lang/college/'
+    | '/$lang/logistics/'
+    | '/$lang/news/'
+    | '/$lang/service/'
+    | '/$lang/tools/'
+    | '/$lang/personal/'
+    | '/$lang/college/course/detail'
+    | '/$lang/college/course/list'
+    | '/$lang/college/course/query'
+    | '/$lang/logistics/abroad/$id'
+    | '/$lang/logistics/abroad/list'
+    | '/$lang/logistics/service/$id'
+    | '/$lang/logistics/service/list'
     | '/$lang/personal/info/certification'
     | '/$lang/personal/info/security'
     | '/$lang/personal/marketing/capital'
+    | '/$lang/logistics/abroad/'
+    | '/$lang/logistics/service/'
     | '/$lang/personal/info/'
     | '/$lang/personal/marketing/'
     | '/$lang/personal/order/'
@@ -297,15 +657,49 @@ export interface FileRouteTypes {
     | '/404'
     | '/500'
     | '/504'
+    | '/$lang/cross'
+    | '/$lang/finance'
+    | '/$lang/home'
+    | '/$lang/overseas'
+    | '/$lang/park'
+    | '/$lang/station'
     | '/$lang/forget'
     | '/$lang/login'
     | '/$lang/register'
+    | '/$lang/logistics/query'
+    | '/$lang/news/$id'
+    | '/$lang/service/detail'
+    | '/$lang/service/settle'
+    | '/$lang/service/submit'
+    | '/$lang/tools/address'
+    | '/$lang/tools/email-templates'
+    | '/$lang/tools/fba-calculator'
+    | '/$lang/tools/interest'
+    | '/$lang/tools/tracking-check'
+    | '/$lang/tools/unit-converter'
+    | '/$lang/tools/working-hours'
+    | '/$lang/personal/college'
+    | '/$lang/personal/cross'
     | '/$lang/personal/message'
     | '/$lang/publish/tv'
     | '/$lang/college'
+    | '/$lang/logistics'
+    | '/$lang/news'
+    | '/$lang/service'
+    | '/$lang/tools'
+    | '/$lang/personal'
+    | '/$lang/college/course/detail'
+    | '/$lang/college/course/list'
+    | '/$lang/college/course/query'
+    | '/$lang/logistics/abroad/$id'
+    | '/$lang/logistics/abroad/list'
+    | '/$lang/logistics/service/$id'
+    | '/$lang/logistics/service/list'
     | '/$lang/personal/info/certification'
     | '/$lang/personal/info/security'
     | '/$lang/personal/marketing/capital'
+    | '/$lang/logistics/abroad'
+    | '/$lang/logistics/service'
     | '/$lang/personal/info'
     | '/$lang/personal/marketing'
     | '/$lang/personal/order'
@@ -325,17 +719,51 @@ export interface FileRouteTypes {
     | '/$lang/_empty'
     | '/$lang/_full'
     | '/$lang/_tv'
+    | '/$lang/_default/cross'
+    | '/$lang/_default/finance'
+    | '/$lang/_default/home'
+    | '/$lang/_default/overseas'
+    | '/$lang/_default/park'
+    | '/$lang/_default/station'
     | '/$lang/_empty/forget'
     | '/$lang/_empty/login'
     | '/$lang/_empty/register'
     | '/$lang/_default/'
     | '/$lang/_full/personal/info'
+    | '/$lang/_default/logistics/query'
+    | '/$lang/_default/news/$id'
+    | '/$lang/_default/service/detail'
+    | '/$lang/_default/service/settle'
+    | '/$lang/_default/service/submit'
+    | '/$lang/_default/tools/address'
+    | '/$lang/_default/tools/email-templates'
+    | '/$lang/_default/tools/fba-calculator'
+    | '/$lang/_default/tools/interest'
+    | '/$lang/_default/tools/tracking-check'
+    | '/$lang/_default/tools/unit-converter'
+    | '/$lang/_default/tools/working-hours'
+    | '/$lang/_full/personal/college'
+    | '/$lang/_full/personal/cross'
     | '/$lang/_full/personal/message'
     | '/$lang/_tv/publish/tv'
     | '/$lang/_college/college/'
+    | '/$lang/_default/logistics/'
+    | '/$lang/_default/news/'
+    | '/$lang/_default/service/'
+    | '/$lang/_default/tools/'
+    | '/$lang/_full/personal/'
+    | '/$lang/_college/college/course/detail'
+    | '/$lang/_college/college/course/list'
+    | '/$lang/_college/college/course/query'
+    | '/$lang/_default/logistics/abroad/$id'
+    | '/$lang/_default/logistics/abroad/list'
+    | '/$lang/_default/logistics/service/$id'
+    | '/$lang/_default/logistics/service/list'
     | '/$lang/_full/personal/info/certification'
     | '/$lang/_full/personal/info/security'
     | '/$lang/_full/personal/marketing/capital'
+    | '/$lang/_default/logistics/abroad/'
+    | '/$lang/_default/logistics/service/'
     | '/$lang/_full/personal/info/'
     | '/$lang/_full/personal/marketing/'
     | '/$lang/_full/personal/order/'
@@ -432,6 +860,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultIndexRouteImport
       parentRoute: typeof LangDefaultRouteRoute
     }
+    '/$lang/_default/cross': {
+      id: '/$lang/_default/cross'
+      path: '/cross'
+      fullPath: '/$lang/cross'
+      preLoaderRoute: typeof LangDefaultCrossRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/finance': {
+      id: '/$lang/_default/finance'
+      path: '/finance'
+      fullPath: '/$lang/finance'
+      preLoaderRoute: typeof LangDefaultFinanceRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/home': {
+      id: '/$lang/_default/home'
+      path: '/home'
+      fullPath: '/$lang/home'
+      preLoaderRoute: typeof LangDefaultHomeRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/overseas': {
+      id: '/$lang/_default/overseas'
+      path: '/overseas'
+      fullPath: '/$lang/overseas'
+      preLoaderRoute: typeof LangDefaultOverseasRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/park': {
+      id: '/$lang/_default/park'
+      path: '/park'
+      fullPath: '/$lang/park'
+      preLoaderRoute: typeof LangDefaultParkRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/station': {
+      id: '/$lang/_default/station'
+      path: '/station'
+      fullPath: '/$lang/station'
+      preLoaderRoute: typeof LangDefaultStationRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
     '/$lang/_empty/forget': {
       id: '/$lang/_empty/forget'
       path: '/forget'
@@ -460,6 +930,139 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCollegeCollegeIndexRouteImport
       parentRoute: typeof LangCollegeRouteRoute
     }
+    '/$lang/_default/logistics/': {
+      id: '/$lang/_default/logistics/'
+      path: '/logistics'
+      fullPath: '/$lang/logistics/'
+      preLoaderRoute: typeof LangDefaultLogisticsIndexRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/logistics/query': {
+      id: '/$lang/_default/logistics/query'
+      path: '/logistics/query'
+      fullPath: '/$lang/logistics/query'
+      preLoaderRoute: typeof LangDefaultLogisticsQueryRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/news/': {
+      id: '/$lang/_default/news/'
+      path: '/news'
+      fullPath: '/$lang/news/'
+      preLoaderRoute: typeof LangDefaultNewsIndexRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/news/$id': {
+      id: '/$lang/_default/news/$id'
+      path: '/news/$id'
+      fullPath: '/$lang/news/$id'
+      preLoaderRoute: typeof LangDefaultNewsIdRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/service/': {
+      id: '/$lang/_default/service/'
+      path: '/service'
+      fullPath: '/$lang/service/'
+      preLoaderRoute: typeof LangDefaultServiceIndexRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/service/detail': {
+      id: '/$lang/_default/service/detail'
+      path: '/service/detail'
+      fullPath: '/$lang/service/detail'
+      preLoaderRoute: typeof LangDefaultServiceDetailRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/service/settle': {
+      id: '/$lang/_default/service/settle'
+      path: '/service/settle'
+      fullPath: '/$lang/service/settle'
+      preLoaderRoute: typeof LangDefaultServiceSettleRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/service/submit': {
+      id: '/$lang/_default/service/submit'
+      path: '/service/submit'
+      fullPath: '/$lang/service/submit'
+      preLoaderRoute: typeof LangDefaultServiceSubmitRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/tools/': {
+      id: '/$lang/_default/tools/'
+      path: '/tools'
+      fullPath: '/$lang/tools/'
+      preLoaderRoute: typeof LangDefaultToolsIndexRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/tools/address': {
+      id: '/$lang/_default/tools/address'
+      path: '/tools/address'
+      fullPath: '/$lang/tools/address'
+      preLoaderRoute: typeof LangDefaultToolsAddressRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/tools/email-templates': {
+      id: '/$lang/_default/tools/email-templates'
+      path: '/tools/email-templates'
+      fullPath: '/$lang/tools/email-templates'
+      preLoaderRoute: typeof LangDefaultToolsEmailTemplatesRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/tools/fba-calculator': {
+      id: '/$lang/_default/tools/fba-calculator'
+      path: '/tools/fba-calculator'
+      fullPath: '/$lang/tools/fba-calculator'
+      preLoaderRoute: typeof LangDefaultToolsFbaCalculatorRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/tools/interest': {
+      id: '/$lang/_default/tools/interest'
+      path: '/tools/interest'
+      fullPath: '/$lang/tools/interest'
+      preLoaderRoute: typeof LangDefaultToolsInterestRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/tools/tracking-check': {
+      id: '/$lang/_default/tools/tracking-check'
+      path: '/tools/tracking-check'
+      fullPath: '/$lang/tools/tracking-check'
+      preLoaderRoute: typeof LangDefaultToolsTrackingCheckRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/tools/unit-converter': {
+      id: '/$lang/_default/tools/unit-converter'
+      path: '/tools/unit-converter'
+      fullPath: '/$lang/tools/unit-converter'
+      preLoaderRoute: typeof LangDefaultToolsUnitConverterRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/tools/working-hours': {
+      id: '/$lang/_default/tools/working-hours'
+      path: '/tools/working-hours'
+      fullPath: '/$lang/tools/working-hours'
+      preLoaderRoute: typeof LangDefaultToolsWorkingHoursRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_full/personal/': {
+      id: '/$lang/_full/personal/'
+      path: '/personal'
+      fullPath: '/$lang/personal/'
+      preLoaderRoute: typeof LangFullPersonalIndexRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/college': {
+      id: '/$lang/_full/personal/college'
+      path: '/personal/college'
+      fullPath: '/$lang/personal/college'
+      preLoaderRoute: typeof LangFullPersonalCollegeRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/cross': {
+      id: '/$lang/_full/personal/cross'
+      path: '/personal/cross'
+      fullPath: '/$lang/personal/cross'
+      preLoaderRoute: typeof LangFullPersonalCrossRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
     '/$lang/_full/personal/info': {
       id: '/$lang/_full/personal/info'
       path: '/personal/info'
@@ -480,6 +1083,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/publish/tv'
       preLoaderRoute: typeof LangTvPublishTvRouteImport
       parentRoute: typeof LangTvRouteRoute
+    }
+    '/$lang/_college/college/course/detail': {
+      id: '/$lang/_college/college/course/detail'
+      path: '/college/course/detail'
+      fullPath: '/$lang/college/course/detail'
+      preLoaderRoute: typeof LangCollegeCollegeCourseDetailRouteImport
+      parentRoute: typeof LangCollegeRouteRoute
+    }
+    '/$lang/_college/college/course/list': {
+      id: '/$lang/_college/college/course/list'
+      path: '/college/course/list'
+      fullPath: '/$lang/college/course/list'
+      preLoaderRoute: typeof LangCollegeCollegeCourseListRouteImport
+      parentRoute: typeof LangCollegeRouteRoute
+    }
+    '/$lang/_college/college/course/query': {
+      id: '/$lang/_college/college/course/query'
+      path: '/college/course/query'
+      fullPath: '/$lang/college/course/query'
+      preLoaderRoute: typeof LangCollegeCollegeCourseQueryRouteImport
+      parentRoute: typeof LangCollegeRouteRoute
+    }
+    '/$lang/_default/logistics/abroad/': {
+      id: '/$lang/_default/logistics/abroad/'
+      path: '/logistics/abroad'
+      fullPath: '/$lang/logistics/abroad/'
+      preLoaderRoute: typeof LangDefaultLogisticsAbroadIndexRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/logistics/abroad/$id': {
+      id: '/$lang/_default/logistics/abroad/$id'
+      path: '/logistics/abroad/$id'
+      fullPath: '/$lang/logistics/abroad/$id'
+      preLoaderRoute: typeof LangDefaultLogisticsAbroadIdRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/logistics/abroad/list': {
+      id: '/$lang/_default/logistics/abroad/list'
+      path: '/logistics/abroad/list'
+      fullPath: '/$lang/logistics/abroad/list'
+      preLoaderRoute: typeof LangDefaultLogisticsAbroadListRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/logistics/service/': {
+      id: '/$lang/_default/logistics/service/'
+      path: '/logistics/service'
+      fullPath: '/$lang/logistics/service/'
+      preLoaderRoute: typeof LangDefaultLogisticsServiceIndexRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/logistics/service/$id': {
+      id: '/$lang/_default/logistics/service/$id'
+      path: '/logistics/service/$id'
+      fullPath: '/$lang/logistics/service/$id'
+      preLoaderRoute: typeof LangDefaultLogisticsServiceIdRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/logistics/service/list': {
+      id: '/$lang/_default/logistics/service/list'
+      path: '/logistics/service/list'
+      fullPath: '/$lang/logistics/service/list'
+      preLoaderRoute: typeof LangDefaultLogisticsServiceListRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
     }
     '/$lang/_full/personal/info/': {
       id: '/$lang/_full/personal/info/'
@@ -556,21 +1222,83 @@ declare module '@tanstack/react-router' {
 
 interface LangCollegeRouteRouteChildren {
   LangCollegeCollegeIndexRoute: typeof LangCollegeCollegeIndexRoute
+  LangCollegeCollegeCourseDetailRoute: typeof LangCollegeCollegeCourseDetailRoute
+  LangCollegeCollegeCourseListRoute: typeof LangCollegeCollegeCourseListRoute
+  LangCollegeCollegeCourseQueryRoute: typeof LangCollegeCollegeCourseQueryRoute
 }
 
 const LangCollegeRouteRouteChildren: LangCollegeRouteRouteChildren = {
   LangCollegeCollegeIndexRoute: LangCollegeCollegeIndexRoute,
+  LangCollegeCollegeCourseDetailRoute: LangCollegeCollegeCourseDetailRoute,
+  LangCollegeCollegeCourseListRoute: LangCollegeCollegeCourseListRoute,
+  LangCollegeCollegeCourseQueryRoute: LangCollegeCollegeCourseQueryRoute,
 }
 
 const LangCollegeRouteRouteWithChildren =
   LangCollegeRouteRoute._addFileChildren(LangCollegeRouteRouteChildren)
 
 interface LangDefaultRouteRouteChildren {
+  LangDefaultCrossRoute: typeof LangDefaultCrossRoute
+  LangDefaultFinanceRoute: typeof LangDefaultFinanceRoute
+  LangDefaultHomeRoute: typeof LangDefaultHomeRoute
+  LangDefaultOverseasRoute: typeof LangDefaultOverseasRoute
+  LangDefaultParkRoute: typeof LangDefaultParkRoute
+  LangDefaultStationRoute: typeof LangDefaultStationRoute
   LangDefaultIndexRoute: typeof LangDefaultIndexRoute
+  LangDefaultLogisticsQueryRoute: typeof LangDefaultLogisticsQueryRoute
+  LangDefaultNewsIdRoute: typeof LangDefaultNewsIdRoute
+  LangDefaultServiceDetailRoute: typeof LangDefaultServiceDetailRoute
+  LangDefaultServiceSettleRoute: typeof LangDefaultServiceSettleRoute
+  LangDefaultServiceSubmitRoute: typeof LangDefaultServiceSubmitRoute
+  LangDefaultToolsAddressRoute: typeof LangDefaultToolsAddressRoute
+  LangDefaultToolsEmailTemplatesRoute: typeof LangDefaultToolsEmailTemplatesRoute
+  LangDefaultToolsFbaCalculatorRoute: typeof LangDefaultToolsFbaCalculatorRoute
+  LangDefaultToolsInterestRoute: typeof LangDefaultToolsInterestRoute
+  LangDefaultToolsTrackingCheckRoute: typeof LangDefaultToolsTrackingCheckRoute
+  LangDefaultToolsUnitConverterRoute: typeof LangDefaultToolsUnitConverterRoute
+  LangDefaultToolsWorkingHoursRoute: typeof LangDefaultToolsWorkingHoursRoute
+  LangDefaultLogisticsIndexRoute: typeof LangDefaultLogisticsIndexRoute
+  LangDefaultNewsIndexRoute: typeof LangDefaultNewsIndexRoute
+  LangDefaultServiceIndexRoute: typeof LangDefaultServiceIndexRoute
+  LangDefaultToolsIndexRoute: typeof LangDefaultToolsIndexRoute
+  LangDefaultLogisticsAbroadIdRoute: typeof LangDefaultLogisticsAbroadIdRoute
+  LangDefaultLogisticsAbroadListRoute: typeof LangDefaultLogisticsAbroadListRoute
+  LangDefaultLogisticsServiceIdRoute: typeof LangDefaultLogisticsServiceIdRoute
+  LangDefaultLogisticsServiceListRoute: typeof LangDefaultLogisticsServiceListRoute
+  LangDefaultLogisticsAbroadIndexRoute: typeof LangDefaultLogisticsAbroadIndexRoute
+  LangDefaultLogisticsServiceIndexRoute: typeof LangDefaultLogisticsServiceIndexRoute
 }
 
 const LangDefaultRouteRouteChildren: LangDefaultRouteRouteChildren = {
+  LangDefaultCrossRoute: LangDefaultCrossRoute,
+  LangDefaultFinanceRoute: LangDefaultFinanceRoute,
+  LangDefaultHomeRoute: LangDefaultHomeRoute,
+  LangDefaultOverseasRoute: LangDefaultOverseasRoute,
+  LangDefaultParkRoute: LangDefaultParkRoute,
+  LangDefaultStationRoute: LangDefaultStationRoute,
   LangDefaultIndexRoute: LangDefaultIndexRoute,
+  LangDefaultLogisticsQueryRoute: LangDefaultLogisticsQueryRoute,
+  LangDefaultNewsIdRoute: LangDefaultNewsIdRoute,
+  LangDefaultServiceDetailRoute: LangDefaultServiceDetailRoute,
+  LangDefaultServiceSettleRoute: LangDefaultServiceSettleRoute,
+  LangDefaultServiceSubmitRoute: LangDefaultServiceSubmitRoute,
+  LangDefaultToolsAddressRoute: LangDefaultToolsAddressRoute,
+  LangDefaultToolsEmailTemplatesRoute: LangDefaultToolsEmailTemplatesRoute,
+  LangDefaultToolsFbaCalculatorRoute: LangDefaultToolsFbaCalculatorRoute,
+  LangDefaultToolsInterestRoute: LangDefaultToolsInterestRoute,
+  LangDefaultToolsTrackingCheckRoute: LangDefaultToolsTrackingCheckRoute,
+  LangDefaultToolsUnitConverterRoute: LangDefaultToolsUnitConverterRoute,
+  LangDefaultToolsWorkingHoursRoute: LangDefaultToolsWorkingHoursRoute,
+  LangDefaultLogisticsIndexRoute: LangDefaultLogisticsIndexRoute,
+  LangDefaultNewsIndexRoute: LangDefaultNewsIndexRoute,
+  LangDefaultServiceIndexRoute: LangDefaultServiceIndexRoute,
+  LangDefaultToolsIndexRoute: LangDefaultToolsIndexRoute,
+  LangDefaultLogisticsAbroadIdRoute: LangDefaultLogisticsAbroadIdRoute,
+  LangDefaultLogisticsAbroadListRoute: LangDefaultLogisticsAbroadListRoute,
+  LangDefaultLogisticsServiceIdRoute: LangDefaultLogisticsServiceIdRoute,
+  LangDefaultLogisticsServiceListRoute: LangDefaultLogisticsServiceListRoute,
+  LangDefaultLogisticsAbroadIndexRoute: LangDefaultLogisticsAbroadIndexRoute,
+  LangDefaultLogisticsServiceIndexRoute: LangDefaultLogisticsServiceIndexRoute,
 }
 
 const LangDefaultRouteRouteWithChildren =
@@ -613,7 +1341,10 @@ const LangFullPersonalInfoRouteRouteWithChildren =
 
 interface LangFullRouteRouteChildren {
   LangFullPersonalInfoRouteRoute: typeof LangFullPersonalInfoRouteRouteWithChildren
+  LangFullPersonalCollegeRoute: typeof LangFullPersonalCollegeRoute
+  LangFullPersonalCrossRoute: typeof LangFullPersonalCrossRoute
   LangFullPersonalMessageRoute: typeof LangFullPersonalMessageRoute
+  LangFullPersonalIndexRoute: typeof LangFullPersonalIndexRoute
   LangFullPersonalMarketingCapitalRoute: typeof LangFullPersonalMarketingCapitalRoute
   LangFullPersonalMarketingIndexRoute: typeof LangFullPersonalMarketingIndexRoute
   LangFullPersonalOrderIndexRoute: typeof LangFullPersonalOrderIndexRoute
@@ -625,7 +1356,10 @@ interface LangFullRouteRouteChildren {
 
 const LangFullRouteRouteChildren: LangFullRouteRouteChildren = {
   LangFullPersonalInfoRouteRoute: LangFullPersonalInfoRouteRouteWithChildren,
+  LangFullPersonalCollegeRoute: LangFullPersonalCollegeRoute,
+  LangFullPersonalCrossRoute: LangFullPersonalCrossRoute,
   LangFullPersonalMessageRoute: LangFullPersonalMessageRoute,
+  LangFullPersonalIndexRoute: LangFullPersonalIndexRoute,
   LangFullPersonalMarketingCapitalRoute: LangFullPersonalMarketingCapitalRoute,
   LangFullPersonalMarketingIndexRoute: LangFullPersonalMarketingIndexRoute,
   LangFullPersonalOrderIndexRoute: LangFullPersonalOrderIndexRoute,

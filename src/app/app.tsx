@@ -7,7 +7,7 @@ import { setNonce } from 'get-nonce';
 import { Overlays } from './overlays';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The style nonce the server put in index.html (deploy/nginx): the Content-Security-Policy allows
@@ -21,7 +21,11 @@ setNonce(styleNonce);
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} getStyleNonce={getStyleNonce}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        getStyleNonce={getStyleNonce}
+      >
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Overlays />
