@@ -184,6 +184,9 @@ test.describe('orders', () => {
   test('applies for the invoice of a paid order', async ({ page }) => {
     await loginAsDemo(page, 'en_US', `${LIST}?tab=paid`);
     await loaded(page);
+    // Signing in refetches what was cached for the visitor; on a loaded machine that refetch can
+    // still be re-rendering the rows when the click lands (seen once in CI: the click was lost).
+    await page.waitForLoadState('networkidle');
     const row = bodyRows(page).filter({
       has: page.getByRole('link', { name: /^Apply for invoice/ }),
     });
