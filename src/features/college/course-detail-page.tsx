@@ -9,6 +9,7 @@ import type { CourseDetail, CourseVideo } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { SafeHtml } from '@/components/safe-html/safe-html';
 import { notifySuccess } from '@/components/feedback/toast';
 import { IconClock, IconPlayerPlay, IconUsers } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
@@ -20,7 +21,6 @@ import { courseQueryOptions } from './queries';
 import { useRequireLogin } from './use-require-login';
 import classes from './course-pages.module.css';
 
-const CourseDescription = lazy(() => import('./course-description'));
 const CourseComments = lazy(() => import('./course-comments'));
 
 /** The video "start learning" opens: where the user stopped, else the first one. */
@@ -232,9 +232,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             <h2 id="course-intro" className={classes.panelTitle}>
               {t`Course introduction`}
             </h2>
-            <Suspense fallback={<SkeletonBlock height={120} />}>
-              <CourseDescription html={course.description} />
-            </Suspense>
+            <SafeHtml html={course.description} className={classes.description} />
           </section>
           <section className={classes.panel} aria-labelledby="course-comments">
             <h2 id="course-comments" className={classes.panelTitle}>

@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { TRANSPORT_LABELS } from './labels';
-import { LazyHtml } from './lazy-html';
+import { SafeHtml } from '@/components/safe-html/safe-html';
 import { logisticsQueries } from './queries';
 import { useRegionNames } from './tracking-page';
 import classes from './logistics.module.css';
@@ -96,7 +96,7 @@ function LineDetail({ line }: { line: ShipServiceDetail }) {
         <h2 className={classes.cardTitle} id="line-description">
           {t`Description`}
         </h2>
-        <LazyHtml html={line.description} />
+        <SafeHtml className={classes.html} html={line.description} />
       </section>
       <section className={classes.panel} aria-labelledby="line-restrictions">
         <h2 className={classes.cardTitle} id="line-restrictions">
@@ -128,7 +128,7 @@ function LineDetail({ line }: { line: ShipServiceDetail }) {
         <h2 className={classes.cardTitle} id="line-insurance">
           {t`Insurance and compensation`}
         </h2>
-        <LazyHtml html={line.insuranceRules} placeholderHeight={60} />
+        <SafeHtml className={classes.html} html={line.insuranceRules} placeholderHeight={60} />
       </section>
     </>
   );

@@ -11,7 +11,7 @@ import { LinkButton } from '@/components/site/link-button';
 import { formatNumber } from '@/i18n/format';
 import { WAREHOUSE_SERVICE_LABELS, WAREHOUSE_SERVICE_TYPES } from './labels';
 import { LineCardSkeleton } from './line-card';
-import { LazyHtml } from './lazy-html';
+import { SafeHtml } from '@/components/safe-html/safe-html';
 import { logisticsQueries } from './queries';
 import { useRegionNames } from './tracking-page';
 import {
@@ -237,7 +237,7 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
         <h2 className={classes.cardTitle} id="warehouse-description">
           {t`Description`}
         </h2>
-        <LazyHtml html={warehouse.description} />
+        <SafeHtml className={classes.html} html={warehouse.description} />
       </section>
       <section className={classes.panel} aria-labelledby="warehouse-contact">
         <h2 className={classes.cardTitle} id="warehouse-contact">

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ServiceDetail, ServicePackage } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { SafeHtml } from '@/components/safe-html/safe-html';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
 import { formatMoney, formatNumber } from '@/i18n/format';
@@ -16,7 +17,6 @@ import { serviceQueryOptions } from './queries';
 import classes from './market.module.css';
 
 // DOMPurify (about 12 KB gzip) loads after the first paint: the description is below the fold.
-const ServiceDescription = lazy(() => import('./service-description'));
 
 export interface ServiceDetailPageProps {
   /** The service of `?id=`, or undefined when the address has none. */
@@ -161,9 +161,7 @@ function ServiceBody({
         <h2 className={classes.sectionTitle} id="service-description">
           {t`Service description`}
         </h2>
-        <Suspense fallback={<SkeletonBlock height={160} />}>
-          <ServiceDescription html={service.description} />
-        </Suspense>
+        <SafeHtml html={service.description} className={classes.richText} placeholderHeight={160} />
       </section>
       {service.processSteps.length > 0 && (
         <section className={classes.section} aria-labelledby="service-process">
