@@ -81,7 +81,12 @@ export default defineConfig({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query)|@lingui[\\/](core|react))[\\/]/,
+              priority: 2,
             },
+            // Everything else the entry imports statically, as one chunk beside it: left to
+            // automatic splitting, the modules it shares with page chunks (API client, search
+            // schemas, labels) become a dozen small chunks, each a request and worse compression.
+            { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
       },
