@@ -1,14 +1,27 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { maskPhone } from '@/lib/mask-phone';
-import { CancelAccountDialog } from './cancel-account';
-import { ChangeEmailWizard } from './change-email-wizard';
-import { ChangePhoneWizard } from './change-phone-wizard';
 import { profileQueryOptions } from './queries';
 import { useLogInAgain } from './use-log-in-again';
 import { AnchorLink } from './links';
+
+// The wizards and the cancellation dialog (the form kit, the stepper, the modal) load when one is
+// first opened; pointing at its button starts the download.
+const loadPhoneWizard = () => import('./change-phone-wizard');
+const loadEmailWizard = () => import('./change-email-wizard');
+const loadCancelDialog = () => import('./cancel-account');
+const ChangePhoneWizard = lazy(() =>
+  loadPhoneWizard().then((module) => ({ default: module.ChangePhoneWizard })),
+);
+const ChangeEmailWizard = lazy(() =>
+  loadEmailWizard().then((module) => ({ default: module.ChangeEmailWizard })),
+);
+const CancelAccountDialog = lazy(() =>
+  loadCancelDialog().then((module) => ({ default: module.CancelAccountDialog })),
+);
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 type Dialog = 'email' | 'phone' | 'cancel' | null;
 
@@ -41,7 +54,12 @@ export function SecurityPanel({ lang }: { lang: string }) {
           title={t`Phone number`}
           value={maskPhone(profile.phone)}
           action={
-            <Button variant="default" onClick={() => setDialog('phone')}>
+            <Button
+              variant="default"
+              onPointerEnter={preload(loadPhoneWizard)}
+              onFocus={preload(loadPhoneWizard)}
+              onClick={() => setDialog('phone')}
+            >
               {t`Change phone`}
             </Button>
           }
@@ -50,7 +68,12 @@ export function SecurityPanel({ lang }: { lang: string }) {
           title={t`E-mail`}
           value={profile.email ?? t`Not bound`}
           action={
-            <Button variant="default" onClick={() => setDialog('email')}>
+            <Button
+              variant="default"
+              onPointerEnter={preload(loadEmailWizard)}
+              onFocus={preload(loadEmailWizard)}
+              onClick={() => setDialog('email')}
+            >
               {profile.email ? t`Change e-mail` : t`Bind e-mail`}
             </Button>
           }
@@ -76,32 +99,40 @@ export function SecurityPanel({ lang }: { lang: string }) {
         </Title>
         <Group justify="space-between" wrap="nowrap" mt="xs">
           <Text size="sm">{t`Deletes your account and all its data. This cannot be undone.`}</Text>
-          <Button color="red" variant="outline" onClick={() => setDialog('cancel')}>
+          <Button
+            color="red"
+            variant="outline"
+            onPointerEnter={preload(loadCancelDialog)}
+            onFocus={preload(loadCancelDialog)}
+            onClick={() => setDialog('cancel')}
+          >
             {t`Cancel account`}
           </Button>
         </Group>
       </Card>
 
-      {dialog === 'email' && (
-        <ChangeEmailWizard
-          opened
-          phone={profile.phone}
-          currentEmail={profile.email}
-          onClose={close}
-          onDone={() => void logInAgain()}
-        />
-      )}
-      {dialog === 'phone' && (
-        <ChangePhoneWizard
-          opened
-          phone={profile.phone}
-          onClose={close}
-          onDone={() => void logInAgain()}
-        />
-      )}
-      {dialog === 'cancel' && (
-        <CancelAccountDialog lang={lang} phone={profile.phone} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'email' && (
+          <ChangeEmailWizard
+            opened
+            phone={profile.phone}
+            currentEmail={profile.email}
+            onClose={close}
+            onDone={() => void logInAgain()}
+          />
+        )}
+        {dialog === 'phone' && (
+          <ChangePhoneWizard
+            opened
+            phone={profile.phone}
+            onClose={close}
+            onDone={() => void logInAgain()}
+          />
+        )}
+        {dialog === 'cancel' && (
+          <CancelAccountDialog lang={lang} phone={profile.phone} onClose={close} />
+        )}
+      </Suspense>
     </Stack>
   );
 }
