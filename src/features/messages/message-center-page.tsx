@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Center,
   Group,
   Indicator,
-  Modal,
   Pagination,
   Paper,
   Skeleton,
@@ -15,7 +13,6 @@ import {
   Tabs,
   Text,
   Title,
-  Typography,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -25,27 +22,19 @@ import { useLingui } from '@lingui/react/macro';
 import type { Message } from '@/api/gen/model';
 import { IconX } from '@/components/icons/icons';
 import { formatDateTime } from '@/i18n/format';
-import { MESSAGE_TYPES } from './labels';
 import classes from './message-center.module.css';
 import { MESSAGE_TABS, type MessageSearch, type MessageTab } from './message-search';
 import { messageListQueryOptions } from './queries';
 import readable from './readable.module.css';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { TypeBadge } from './type-badge';
 import { useMessageActions } from './use-message-actions';
+
+// The reading dialog (the modal, the HTML sanitiser) loads when a message is first opened.
+const MessageDialog = lazy(() => import('./message-dialog'));
 
 export interface MessageCenterPageProps {
   search: MessageSearch;
   onSearchChange: (search: MessageSearch) => void;
-}
-
-function TypeBadge({ message }: { message: Message }) {
-  const { i18n } = useLingui();
-  const type = MESSAGE_TYPES[message.type];
-  return (
-    <Badge variant="outline" color={type.color} size="sm" className={classes.badge}>
-      {i18n._(type.label)}
-    </Badge>
-  );
 }
 
 function MessageRow({
@@ -244,37 +233,15 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
         </Group>
       )}
 
-      <Modal
-        opened={opened !== null}
-        onClose={() => setOpened(null)}
-        title={opened?.title}
-        size="lg"
-        classNames={{ content: readable.readable }}
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
+      <Suspense fallback={null}>
         {opened && (
-          <Stack gap="md">
-            <Group gap="sm">
-              <TypeBadge message={opened} />
-              <Text size="xs" c="dimmed">
-                {formatDateTime(opened.createTime)}
-              </Text>
-            </Group>
-            <Typography>
-              <div
-                className={classes.content}
-                dangerouslySetInnerHTML={{ __html: sanitizeHtml(opened.content) }}
-              />
-            </Typography>
-            <Group justify="flex-end">
-              <Button variant="outline" color="red" onClick={() => confirmDelete(opened)}>
-                {t`Delete`}
-              </Button>
-              <Button onClick={() => setOpened(null)}>{t`Close`}</Button>
-            </Group>
-          </Stack>
+          <MessageDialog
+            message={opened}
+            onClose={() => setOpened(null)}
+            onDelete={() => confirmDelete(opened)}
+          />
         )}
-      </Modal>
+      </Suspense>
     </Paper>
   );
 }
