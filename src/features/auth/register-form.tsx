@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { register, sendRegisterSmsCode } from '@/api/gen/auth/auth';
@@ -6,10 +6,15 @@ import type { RegisterResult } from '@/api/gen/model';
 import { useCaptchaKey } from '@/components/captcha';
 import { useAppForm } from '@/components/form';
 import { mainlandMobile } from '@/lib/phone';
-import { AgreementModal, type Agreement } from './agreements';
+import type { Agreement } from './agreements';
 import { NEW_PASSWORD_FIELDS, NewPasswordGroup } from './new-password-group';
 import { PHONE_CODE_FIELDS, PhoneCodeGroup } from './phone-code-group';
 import { registerSchema } from './schemas';
+
+// The terms and the privacy policy (a modal and their long text) load when one is first opened.
+const AgreementModal = lazy(() =>
+  import('./agreements').then((module) => ({ default: module.AgreementModal })),
+);
 
 export interface RegisterFormProps {
   /** Called with the API's answer: signed in at once, or to log in. */
@@ -110,7 +115,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           )}
         </form.AppField>
         <form.SubmitButton fullWidth>{t`Register`}</form.SubmitButton>
-        <AgreementModal agreement={agreement} onClose={() => setAgreement(null)} />
+        <Suspense fallback={null}>
+          {agreement && <AgreementModal agreement={agreement} onClose={() => setAgreement(null)} />}
+        </Suspense>
       </form.Form>
     </form.AppForm>
   );
