@@ -49,10 +49,10 @@ test('the tabs and pages are in the URL', async ({ page }) => {
 
   await page.getByRole('tab', { name: '全部' }).click();
   await expect(page).toHaveURL('/zh_CN/personal/message');
-  await page.getByRole('button', { name: '2', exact: true }).click();
+  await page.getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL('/zh_CN/personal/message?page=2');
   await page.reload();
-  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
     'aria-current',
     'page',
   );

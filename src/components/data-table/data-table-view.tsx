@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { plural, t } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import {
   Button,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -14,6 +13,7 @@ import {
 import { FlexRender, useTable, type Header, type RowData } from '@tanstack/react-table';
 import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
+import { Pager } from '@/components/pager/pager';
 import classes from './data-table.module.css';
 import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './features';
 import { PAGE_SIZES } from './table-search';
@@ -188,14 +188,12 @@ export function DataTableView<TData extends RowData>({
           {plural(total, { one: '# record in total', other: '# records in total' })}
         </Text>
         <Group gap="sm" wrap="wrap">
-          <Pagination
+          <Pager
             total={pageCount}
             value={Math.min(page, pageCount)}
             onChange={(next) => table.setPageIndex(next - 1)}
             siblings={1}
             size="sm"
-            getControlProps={(control) => ({ 'aria-label': controlLabel(control) })}
-            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
           />
           <Select
             aria-label={t`Rows per page`}
@@ -262,17 +260,4 @@ function ariaSort<TData extends RowData>(
   if (sorted === 'asc') return 'ascending';
   if (sorted === 'desc') return 'descending';
   return undefined;
-}
-
-function controlLabel(control: 'first' | 'previous' | 'last' | 'next'): string {
-  switch (control) {
-    case 'first':
-      return t`First page`;
-    case 'previous':
-      return t`Previous page`;
-    case 'next':
-      return t`Next page`;
-    case 'last':
-      return t`Last page`;
-  }
 }

@@ -101,7 +101,7 @@ describe('MessageCenterPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Read' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ tab: 'read', page: 1 });
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ tab: 'all', page: 2 });
   });
 

@@ -6,7 +6,6 @@ import {
   Center,
   Group,
   Indicator,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -18,6 +17,7 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { openConfirm } from '@/components/feedback/confirm';
+import { Pager } from '@/components/pager/pager';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '@/api/gen/model';
 import { IconX } from '@/components/icons/icons';
@@ -222,13 +222,10 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
 
       {data && pages > 1 && (
         <Group justify="center" mt="lg">
-          <Pagination
+          <Pager
             total={pages}
             value={Math.min(page, pages)}
             onChange={(next) => onSearchChange({ tab, page: next })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
-            })}
           />
         </Group>
       )}
