@@ -1,15 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import {
-  Button,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { FlexRender, useTable, type Header, type RowData } from '@tanstack/react-table';
 import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
