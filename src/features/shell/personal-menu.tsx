@@ -22,7 +22,8 @@ import classes from './personal-menu.module.css';
 export interface PersonalMenuGroup {
   title: MessageDescriptor;
   icon: ComponentType<IconProps>;
-  entries: { name: MessageDescriptor; url: string }[];
+  /** `also`: other pages that belong to the entry (a sender order's waybill to sender orders). */
+  entries: { name: MessageDescriptor; url: string; also?: string[] }[];
 }
 
 /**
@@ -54,7 +55,11 @@ export const PERSONAL_MENU: PersonalMenuGroup[] = [
     title: msg`Logistics`,
     icon: IconBoxes,
     entries: [
-      { name: msg`Sender orders`, url: '/personal/logistics/sender' },
+      {
+        name: msg`Sender orders`,
+        url: '/personal/logistics/sender',
+        also: ['/personal/logistics/waybill'],
+      },
       { name: msg`Online shipping`, url: '/logistics/service/submit' },
     ],
   },
@@ -83,15 +88,21 @@ export const PERSONAL_MENU: PersonalMenuGroup[] = [
   },
 ];
 
-/** The entry a page belongs to: the longest menu path that is the page or one of its parents. */
+/**
+ * The entry a page belongs to: the one with the longest path (its own or one of its `also`) that
+ * is the page or one of its parents.
+ */
 export function activeMenuUrl(pathname: string, groups: PersonalMenuGroup[] = PERSONAL_MENU) {
-  let best: string | null = null;
+  let best: { url: string; length: number } | null = null;
   for (const entry of groups.flatMap((group) => group.entries)) {
-    const href = localizedHref(entry.url);
-    const matches = pathname === href || pathname.startsWith(`${href}/`);
-    if (matches && (!best || href.length > localizedHref(best).length)) best = entry.url;
+    for (const path of [entry.url, ...(entry.also ?? [])]) {
+      const href = localizedHref(path);
+      const matches = pathname === href || pathname.startsWith(`${href}/`);
+      if (matches && (!best || href.length > best.length))
+        best = { url: entry.url, length: href.length };
+    }
   }
-  return best;
+  return best?.url ?? null;
 }
 
 function MenuList({ onNavigate }: { onNavigate?: () => void }) {
