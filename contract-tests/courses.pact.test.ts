@@ -26,6 +26,7 @@ import {
   courseDetail,
   courseSubject,
   courseSummary,
+  count,
   courseVideo,
   id,
   listOf,
@@ -92,7 +93,7 @@ describe('courses', () => {
           title: text('Chapter 1 Getting ready'),
           videos: listOf({
             ...courseVideo,
-            videoUrl: uri('https://video.example.com/course/1/101.m3u8'),
+            videoUrl: uri('https://portal.example.com/api/__mock/media/course/1/101.mp4'),
           }),
         }),
       }),
@@ -223,6 +224,19 @@ describe('courses', () => {
       call: () => listVideoComments({ pageNo: 1, pageSize: 10, videoId: 101 }),
     }));
 
+  it('listVideoComments: timed comments', () =>
+    interaction({
+      given: [
+        'video 101 has comments',
+        'every top-level comment on video 101 carries a playback time',
+      ],
+      uponReceiving:
+        'listVideoComments: comments that carry the playback time they were written at',
+      request: get('/eduVideoComment/list', { ...firstPage, videoId: '101' }),
+      response: ok(pageOf({ ...videoComment, videoTime: count(95) })),
+      call: () => listVideoComments({ pageNo: 1, pageSize: 10, videoId: 101 }),
+    }));
+
   it('listVideoComments: an unknown video is refused with a message', () =>
     interaction({
       given: ['there is no video 999999'],
@@ -242,6 +256,21 @@ describe('courses', () => {
       }),
       response: ok({ id: id(6026) }),
       call: () => saveVideoComment({ videoId: 101, content: 'Very practical, thank you!' }),
+    }));
+
+  it('saveVideoComment: a timed comment', () =>
+    interaction({
+      given: [LOGGED_IN, 'video 101 is playable for user demo'],
+      uponReceiving:
+        'saveVideoComment: a top-level comment with the playback time it was written at',
+      request: postForm('/eduVideoComment/save', {
+        videoId: '101',
+        content: 'Where is this setting?',
+        videoTime: '95',
+      }),
+      response: ok({ id: id(6026) }),
+      call: () =>
+        saveVideoComment({ videoId: 101, content: 'Where is this setting?', videoTime: 95 }),
     }));
 
   it('saveVideoComment: a reply', () =>

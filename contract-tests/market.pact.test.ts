@@ -5,22 +5,38 @@ import {
   createServiceOrder,
   getService,
   listMarkets,
+  listMyProviderApplications,
   listServiceCategories,
   listServices,
   verifyCoupon,
 } from '@/api/gen/market/market';
-import type { ProviderApplicationInput, ServiceOrderInput } from '@/api/gen/model';
 import {
+  ProviderApplicationStatus,
+  type ProviderApplicationInput,
+  type ServiceOrderInput,
+} from '@/api/gen/model';
+import {
+  dateTime,
   id,
   listOf,
   market,
   money,
+  oneOf,
   onlinePayment,
   pageOf,
   serviceDetail,
   serviceSummary,
   text,
 } from './support/shapes';
+
+/** One settle-in application of the personal centre (`rejectReason` is nullable: not asserted). */
+const providerApplicationSummary = {
+  id: id(2),
+  companyName: text('Shenzhen Kuayue Trading'),
+  markets: listOf({ id: id(2001), name: text('Store opening · Amazon') }),
+  status: oneOf(ProviderApplicationStatus, 'REJECTED'),
+  submitTime: dateTime(),
+};
 
 const LOGGED_IN = 'user demo is logged in';
 const MARKET = 'the service market has categories, markets and services';
@@ -227,6 +243,20 @@ describe('market', () => {
       response: failure('An application is already under review'),
       call: () => applyAsProvider(providerApplication),
     }));
+
+  it('listMyProviderApplications', () =>
+    interaction({
+      given: [LOGGED_IN, 'user demo has a provider application'],
+      uponReceiving: 'listMyProviderApplications: the user’s settle-in applications',
+      request: get('/serviceApply/list'),
+      response: ok(listOf(providerApplicationSummary)),
+      call: () => listMyProviderApplications(),
+    }));
+
+  it('listMyProviderApplications: 512', () =>
+    withoutSession('listMyProviderApplications', get('/serviceApply/list'), () =>
+      listMyProviderApplications(),
+    ));
 
   it('applyAsProvider: 512', () =>
     withoutSession('applyAsProvider', postJson('/serviceApply/save', providerApplication), () =>

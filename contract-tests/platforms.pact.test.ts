@@ -4,11 +4,16 @@ import {
   applyForStore,
   getPlatform,
   listFeaturedPlatforms,
+  listMyStoreApplications,
   listPlatformCategories,
   listPlatformCourses,
   listPlatformNews,
 } from '@/api/gen/platforms/platforms';
-import type { StoreApplicationInput } from '@/api/gen/model';
+import {
+  StoreApplicationChannel,
+  StoreApplicationStatus,
+  type StoreApplicationInput,
+} from '@/api/gen/model';
 import {
   count,
   courseSummary,
@@ -16,11 +21,25 @@ import {
   id,
   listOf,
   newsSummary,
+  oneOf,
   pageOf,
   platform,
   platformDetail,
   text,
+  uri,
 } from './support/shapes';
+
+/** One application of the personal centre (`rejectReason` is nullable: not asserted). */
+const storeApplicationSummary = {
+  id: id(3),
+  platformId: id(103),
+  platformName: text('eBay'),
+  platformLogo: uri('https://img.example.com/platform/ebay.png'),
+  channel: oneOf(StoreApplicationChannel, 'ORDINARY_CUSTOMER'),
+  reviewDays: count(5),
+  status: oneOf(StoreApplicationStatus, 'REJECTED'),
+  submitTime: dateTime(),
+};
 
 const LOGGED_IN = 'user demo is logged in';
 const PLATFORMS = 'sales platforms exist in every directory group';
@@ -129,6 +148,20 @@ describe('platforms', () => {
       response: failure('An application for this platform is already under review'),
       call: () => applyForStore(application),
     }));
+
+  it('listMyStoreApplications', () =>
+    interaction({
+      given: [LOGGED_IN, 'user demo has store applications'],
+      uponReceiving: 'listMyStoreApplications: the user’s store applications',
+      request: get('/crossPlatformApply/list'),
+      response: ok(listOf(storeApplicationSummary)),
+      call: () => listMyStoreApplications(),
+    }));
+
+  it('listMyStoreApplications: 512', () =>
+    withoutSession('listMyStoreApplications', get('/crossPlatformApply/list'), () =>
+      listMyStoreApplications(),
+    ));
 
   it('applyForStore: 512', () =>
     withoutSession('applyForStore', postJson('/crossPlatformApply/save', application), () =>

@@ -411,6 +411,15 @@ export const providerStates = {
       );
     },
   },
+  'every top-level comment on video 101 carries a playback time': {
+    meaning:
+      'Timed comments (x-addition): each top-level comment on video 101 has a `videoTime`, 95 s.',
+    setup: () => {
+      const tops = videoComments.filter((row) => row.videoId === 101 && row.parentId === null);
+      holds(tops.length > 0, 'top-level comments on video 101');
+      for (const row of tops) videoComments.update(row.id, { videoTime: 95 });
+    },
+  },
   'video 101 is playable for user demo': {
     meaning: 'demo may watch video 101 (bought course, free course or trial video).',
     setup: () => {
@@ -583,6 +592,14 @@ export const providerStates = {
       storeApplications.update(application.id, { status: 'UNDER_REVIEW' });
     },
   },
+  'user demo has store applications': {
+    meaning: 'demo has at least one store-opening application (any platform, any review state).',
+    setup: () =>
+      holds(
+        storeApplications.find((row) => row.userId === DEMO_USER_ID),
+        "demo's store applications",
+      ),
+  },
   'the service market has categories, markets and services': {
     meaning: 'Service category 21 has markets (market 2001 among them) and services on sale.',
     setup: () => {
@@ -652,6 +669,14 @@ export const providerStates = {
       holds(application, 'an application under review');
       providerApplications.update(application.id, { userId: DEMO_USER_ID });
     },
+  },
+  'user demo has a provider application': {
+    meaning: 'demo has at least one settle-in application (any review state).',
+    setup: () =>
+      holds(
+        providerApplications.find((row) => row.userId === DEMO_USER_ID),
+        "demo's provider applications",
+      ),
   },
   // Site
   'friend links exist': {

@@ -1,3 +1,4 @@
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   createCourseOrder,
@@ -28,6 +29,7 @@ import {
   ListVideoCommentsResponse,
 } from '../../src/api/zod/courses/courses.zod';
 import { payOrder } from '../db/orders';
+import { handlers } from '.';
 import { LANGUAGES } from '../lib/l10n';
 import { failure, SILENT, signIn, signInAsDemo, speak, useMockServer } from '../test/server';
 
@@ -249,6 +251,62 @@ describe('courses handlers', () => {
     expect((await failure(listVideoComments({ videoId: 999999 }, SILENT))).message).toBe(
       'The video does not exist',
     );
+  });
+
+  it('keeps the time a top-level video comment was written at (timed comments)', async () => {
+    await signIn('lihua', 'lihua123');
+    speak('en_US');
+    const timed = await saveVideoComment({ videoId: 201, content: 'At 2 s', videoTime: 2 });
+    const reply = await saveVideoComment({
+      videoId: 201,
+      content: 'A reply',
+      parentId: timed.id,
+      videoTime: 3,
+    });
+    const plain = await saveVideoComment({ videoId: 201, content: 'No time' });
+    const late = await saveVideoComment({ videoId: 201, content: 'Late', videoTime: 86_400 });
+    const list = await listVideoComments({ videoId: 201, pageSize: 100 });
+    ListVideoCommentsResponse.parse(wire(list));
+    const byId = new Map(list.records.map((comment) => [comment.id, comment]));
+    expect(byId.get(timed.id)?.videoTime).toBe(2);
+    expect(byId.get(timed.id)?.children.map((child) => child.id)).toEqual([reply.id]);
+    expect(byId.get(plain.id)?.videoTime).toBeNull();
+    const course = await getCourse(2);
+    const video = course.catalogue.flatMap((chapter) => chapter.videos).find((v) => v.id === 201);
+    expect(byId.get(late.id)?.videoTime).toBe(video?.durationSeconds);
+    expect(
+      (await failure(saveVideoComment({ videoId: 201, content: 'Bad', videoTime: -1 }, SILENT)))
+        .message,
+    ).toBe('Video time is invalid');
+  });
+
+  it('serves a playable clip behind every videoUrl, with ranges for seeking', async () => {
+    const course = await getCourse(2);
+    const url = course.catalogue.flatMap((chapter) => chapter.videos)[0]?.videoUrl;
+    expect(url).toMatch(/\/api\/__mock\/media\/course\/2\/201\.mp4$/);
+    const get = (address: string, headers: Record<string, string> = {}) =>
+      getResponse(handlers, new Request(address, { headers })).then((answer) => {
+        if (!answer) throw new Error(`no handler for ${address}`);
+        return answer;
+      });
+    const whole = await get(url ?? '');
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    expect(bytes.byteLength).toBeGreaterThan(10_000);
+    expect(bytes.byteLength).toBeLessThan(100_000);
+    expect(String.fromCharCode(...bytes.subarray(4, 8))).toBe('ftyp');
+    const part = await get(url ?? '', { Range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.byteLength}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200));
+    const open = await get(url ?? '', { Range: 'bytes=0-' });
+    expect(open.status).toBe(206);
+    expect((await open.arrayBuffer()).byteLength).toBe(bytes.byteLength);
+    const beyond = await get(url ?? '', { Range: `bytes=${bytes.byteLength}-` });
+    expect(beyond.status).toBe(416);
+    expect((await get((url ?? '').replace('/2/201.', '/3/201.'))).status).toBe(404);
   });
 
   it('buys a course: order in the list, purchased after payment', async () => {

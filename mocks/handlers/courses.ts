@@ -46,6 +46,7 @@ import {
   fail,
   op,
   page,
+  rawOp,
   requireFields,
   requireUser,
   sortRows,
@@ -54,6 +55,7 @@ import {
 import { LABEL } from '../lib/labels';
 import { l10n, pick, type L10n } from '../lib/l10n';
 import { invalidMessage } from '../lib/messages';
+import { clipBytes, mediaResponse } from '../media/clips';
 import { createOrder, hasPurchasedCourse, isPaid, openOrderFor, orders } from '../db/orders';
 import { onUserDeleted, users } from '../db/users';
 import {
@@ -153,6 +155,7 @@ const FIELD = {
   content: l10n('评论内容', '評論內容', 'Comment', 'Comentário'),
   level: l10n('难度', '難度', 'Level', 'Nível'),
   keyword: l10n('关键词', '關鍵字', 'Keyword', 'Palavra-chave'),
+  videoTime: l10n('视频时间点', '影片時間點', 'Video time', 'Momento do vídeo'),
 };
 
 const LEVELS: readonly CourseLevel[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'];
@@ -264,11 +267,39 @@ function canWatch(
   return course.free || video.free || isPurchased(userId, course);
 }
 
-function videoUrl(course: Readonly<CourseRow>, video: Readonly<CourseVideoRow>): string {
-  return `https://video.example.com/course/${course.id}/${video.id}.m3u8`;
+/** Where the mock media live: under /api, so nginx passes them to the mock server too. */
+export const MEDIA_PATH = '/__mock/media/course/{courseId}/{videoId}.mp4';
+
+/**
+ * The origin the page calls the API on: the browser's own (MSW sees the page's URL); behind
+ * nginx (whose Host has no port) the page's, from the Origin or Referer the browser sends, so
+ * that the video stays same-origin for the CSP's media-src 'self'.
+ */
+function publicOrigin(request: Request): string {
+  const url = new URL(request.url);
+  if (typeof window !== 'undefined') return url.origin;
+  for (const name of ['origin', 'referer']) {
+    const value = request.headers.get(name);
+    if (value && URL.canParse(value)) return new URL(value).origin;
+  }
+  return url.origin;
+}
+
+/** A playable address: one of the offline clips (mocks/media), served by the handler below. */
+function videoUrl(
+  request: Request,
+  course: Readonly<CourseRow>,
+  video: Readonly<CourseVideoRow>,
+): string {
+  const path = MEDIA_PATH.replace('{courseId}', String(course.id)).replace(
+    '{videoId}',
+    String(video.id),
+  );
+  return `${publicOrigin(request)}/api${path}`;
 }
 
 function toDetail(
+  request: Request,
   course: Readonly<CourseRow>,
   lang: LanguageType,
   userId: number | null,
@@ -285,7 +316,7 @@ function toDetail(
       title: pick(video.title, lang),
       durationSeconds: video.durationSeconds,
       free: video.free,
-      videoUrl: canWatch(userId, course, video) ? videoUrl(course, video) : null,
+      videoUrl: canWatch(userId, course, video) ? videoUrl(request, course, video) : null,
       learned: learned.has(video.id),
     })),
   }));
@@ -629,7 +660,7 @@ export const handlers = [
 
   op<GetCourse200>('get', '/eduCourse/info/{id}', (ctx) => {
     const course = findCourse(ctx.id());
-    return toDetail(course, ctx.lang, currentUser()?.id ?? null);
+    return toDetail(ctx.request, course, ctx.lang, currentUser()?.id ?? null);
   }),
 
   op<ListCourseSubjects200>('get', '/eduCourse/subject/list', (ctx) =>
@@ -748,7 +779,13 @@ export const handlers = [
     const records = newestFirst(rows.filter((row) => row.parentId === null)).map(
       (top): VideoComment => {
         const { base, replyCount, children } = thread(top, rows, ctx.lang, me);
-        return { ...base, videoId: top.videoId, replyCount, children };
+        return {
+          ...base,
+          videoId: top.videoId,
+          replyCount,
+          videoTime: top.videoTime ?? null,
+          children,
+        };
       },
     );
     return page(records, ctx);
@@ -767,10 +804,22 @@ export const handlers = [
     if (parentId !== undefined && !parent) fail(COURSE_MSG.commentMissing, 404);
     if (parent) check(parent.videoId === videoId, COURSE_MSG.parentOtherVideo, 400);
     const placement = placeReply(ctx, parent, videoComments);
+    const time = ctx.int('videoTime');
+    if (ctx.str('videoTime') !== undefined)
+      check(
+        time !== undefined && time >= 0 && time <= 86_400,
+        invalidMessage(FIELD.videoTime),
+        400,
+      );
     const row = videoComments.insert({
       videoId,
       userId: user.id,
       ...placement,
+      // Replies carry no time; a time past the end of the video is clamped to its length.
+      videoTime:
+        placement.parentId === null && time !== undefined
+          ? Math.min(time, found.video.durationSeconds)
+          : null,
       content,
       createTime: formatDateTime(clock.nowMs()),
     });
@@ -818,6 +867,17 @@ export const handlers = [
   op<DeleteCourseComment200>('delete', '/eduCourseComment/delete', (ctx) =>
     deleteComment(ctx, courseComments),
   ),
+
+  // Mock-only: the offline clips behind every videoUrl (not a contract operation, so not `op`:
+  // no envelope, no scenario). The clip follows the video id; the course must own the video.
+  rawOp('get', MEDIA_PATH.replace('.mp4', ''), async (request, params) => {
+    const videoId = Number((params.videoId ?? '').replace(/\.mp4$/, ''));
+    const found = findVideo(videoId);
+    if (!found || found.course.id !== Number(params.courseId)) {
+      return new Response(null, { status: 404 });
+    }
+    return mediaResponse(await clipBytes(videoId), request.headers.get('range'));
+  }),
 
   op<CreateCourseOrder200>('post', '/order/course/create', (ctx) => {
     const user = requireUser(ctx);

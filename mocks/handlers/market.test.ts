@@ -5,6 +5,7 @@ import {
   createServiceOrder,
   getService,
   listMarkets,
+  listMyProviderApplications,
   listServiceCategories,
   listServices,
   verifyCoupon,
@@ -14,6 +15,7 @@ import type { ProviderApplicationInput, ServiceOrderInput } from '../../src/api/
 import {
   CreateServiceOrderResponse,
   GetServiceResponse,
+  ListMyProviderApplicationsResponse,
   ListServiceCategoriesResponse,
   ListServicesResponse,
   VerifyCouponResponse,
@@ -326,6 +328,33 @@ describe('market handlers', () => {
     expect(
       (await failure(applyAsProvider({ ...application, services: [9999] }, SILENT))).message,
     ).toBe('The company introduction must be an uploaded file (PDF or video, at most 100 MB)');
+  });
+
+  it('lists the user’s provider applications newest first, with the reason of a rejection', async () => {
+    speak('en_US');
+    expect((await failure(listMyProviderApplications(undefined, SILENT))).kind).toBe('session');
+    await signInAsDemo();
+    const before = await listMyProviderApplications();
+    ListMyProviderApplicationsResponse.parse(wire(before));
+    expect(before.map((row) => row.status)).toEqual(['REJECTED']);
+    expect(before[0]!.rejectReason).toMatch(/company introduction/);
+    expect(before[0]!.markets[0]!.name).toContain(' · ');
+    const intro = await uploadFile({ file: pdfFile(), biz: 'PROVIDER_INTRO' });
+    const saved = await applyAsProvider({
+      name: 'Chen',
+      companyName: 'Guangzhou Customs Services',
+      companyAddress: 'Huangpu, Guangzhou',
+      position: 'Director',
+      introFile: intro.url,
+      services: [2006],
+      contactPhone: '13812345678',
+      agreed: true,
+    });
+    const after = await listMyProviderApplications();
+    expect(after[0]).toMatchObject({ id: saved.id, status: 'UNDER_REVIEW', rejectReason: null });
+    expect(after).toHaveLength(2);
+    await signIn('lihua', 'lihua123');
+    expect((await listMyProviderApplications()).every((row) => row.id !== saved.id)).toBe(true);
   });
 
   it('validates the provider application', async () => {

@@ -13,6 +13,7 @@ import type {
   InvoiceType,
   LanguageType,
   ListMarkets200,
+  ListMyProviderApplications200,
   ListServiceCategories200,
   ListServices200,
   Market,
@@ -517,4 +518,27 @@ export const handlers = [
   op<VerifyCoupon200>('get', '/coupon/verify', verifyCoupon),
 
   op<ApplyAsProvider200>('post', '/serviceApply/save', applyAsProvider),
+
+  // Addition (issue 14): the user's settle-in applications for the personal centre, newest first.
+  op<ListMyProviderApplications200>('get', '/serviceApply/list', (ctx) => {
+    const user = requireUser(ctx);
+    return providerApplications
+      .filter((row) => row.userId === user.id)
+      .sort((a, b) => b.submitTime.localeCompare(a.submitTime) || b.id - a.id)
+      .map((row) => ({
+        id: row.id,
+        companyName: row.companyName,
+        markets: row.services.flatMap((id) => {
+          const market = markets.get(id);
+          if (!market) return [];
+          const category = serviceCategories.get(market.categoryId);
+          const name = pick(market.name, ctx.lang);
+          return [{ id, name: category ? `${pick(category.name, ctx.lang)} · ${name}` : name }];
+        }),
+        status: row.status,
+        rejectReason:
+          row.status === 'REJECTED' && row.rejectReason ? pick(row.rejectReason, ctx.lang) : null,
+        submitTime: row.submitTime,
+      }));
+  }),
 ];

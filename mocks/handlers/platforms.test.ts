@@ -5,12 +5,14 @@ import {
   applyForStore,
   getPlatform,
   listFeaturedPlatforms,
+  listMyStoreApplications,
   listPlatformCategories,
   listPlatformCourses,
   listPlatformNews,
 } from '../../src/api/gen/platforms/platforms';
 import {
   GetPlatformResponse,
+  ListMyStoreApplicationsResponse,
   ListPlatformCategoriesResponse,
 } from '../../src/api/zod/platforms/platforms.zod';
 import { DEMO_LICENSE_URL } from '../db/uploads';
@@ -108,6 +110,34 @@ describe('platforms handlers', () => {
     expect(
       await applyForStore(application({ platformId: 106, channel: 'LARGE_CUSTOMER' })),
     ).toMatchObject({ reviewDays: 10 });
+  });
+
+  it('lists the user’s store applications newest first, with the reason of a rejection', async () => {
+    speak('en_US');
+    expect((await failure(listMyStoreApplications(undefined, SILENT))).kind).toBe('session');
+    await signInAsDemo();
+    const before = await listMyStoreApplications();
+    ListMyStoreApplicationsResponse.parse(wire(before));
+    expect(before.map((row) => [row.platformId, row.status])).toEqual([
+      [103, 'REJECTED'],
+      [101, 'APPROVED'],
+    ]);
+    expect(before[0]!.rejectReason).toMatch(/licence scan/);
+    expect(before[1]!.rejectReason).toBeNull();
+    const result = await applyForStore(application());
+    const after = await listMyStoreApplications();
+    expect(after[0]).toMatchObject({
+      id: result.id,
+      platformId: 107,
+      channel: 'ORDINARY_CUSTOMER',
+      reviewDays: 5,
+      status: 'UNDER_REVIEW',
+      rejectReason: null,
+    });
+    speak('zh_HK');
+    expect((await listMyStoreApplications())[1]!.rejectReason).toMatch(/營業執照/);
+    await signIn('lihua', 'lihua123');
+    expect((await listMyStoreApplications()).map((row) => row.platformId)).toEqual([104]);
   });
 
   it('validates store applications with translated messages', async () => {

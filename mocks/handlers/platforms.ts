@@ -8,6 +8,7 @@ import type {
   LanguageType,
   ListFeaturedPlatforms200,
   ListPlatformCategories200,
+  ListMyStoreApplications200,
   ListPlatformCourses200,
   ListPlatformNews200,
   Platform,
@@ -149,6 +150,7 @@ function toPlatform(row: Readonly<PlatformRow>, lang: LanguageType): Platform {
     sites: row.sites.map((site) => pick(site, lang)),
     summary: pick(row.summary, lang),
     tags: row.tags.map((tag) => pick(tag, lang)),
+    applyOpen: row.applyOpen,
   };
 }
 
@@ -172,7 +174,6 @@ function toDetail(row: Readonly<PlatformRow>, lang: LanguageType): PlatformDetai
       reviewDays: channel.reviewDays,
       description: pick(channel.description, lang),
     })),
-    applyOpen: row.applyOpen,
   };
 }
 
@@ -357,4 +358,32 @@ export const handlers = [
   }),
 
   op<ApplyForStore200>('post', '/crossPlatformApply/save', applyForStore),
+
+  // Addition (issue 14): the user's store applications for the personal centre, newest first.
+  op<ListMyStoreApplications200>('get', '/crossPlatformApply/list', (ctx) => {
+    const user = requireUser(ctx);
+    return storeApplications
+      .filter((row) => row.userId === user.id)
+      .sort((a, b) => b.submitTime.localeCompare(a.submitTime) || b.id - a.id)
+      .flatMap((row) => {
+        const platform = platforms.get(row.platformId);
+        if (!platform) return [];
+        return [
+          {
+            id: row.id,
+            platformId: platform.id,
+            platformName: pick(platform.name, ctx.lang),
+            platformLogo: platform.logo,
+            channel: row.channel,
+            reviewDays: row.reviewDays,
+            status: row.status,
+            rejectReason:
+              row.status === 'REJECTED' && row.rejectReason
+                ? pick(row.rejectReason, ctx.lang)
+                : null,
+            submitTime: row.submitTime,
+          },
+        ];
+      });
+  }),
 ];

@@ -3,6 +3,7 @@
  * with their review state. A new application is UNDER_REVIEW; reviews happen outside the portal.
  */
 import type { ProviderApplicationInput, StoreApplicationInput } from '../../../src/api/gen/model';
+import { l10n, type L10n } from '../../lib/l10n';
 import { defineCollection } from '../store';
 import { DEMO_LICENSE_URL, uploadUrl } from '../uploads';
 import { DEMO_USER_ID, SECOND_USER_ID } from '../users';
@@ -14,6 +15,8 @@ export interface StoreApplicationRow extends Omit<StoreApplicationInput, 'langua
   id: number;
   userId: number;
   status: ApplicationStatus;
+  /** Why a REJECTED application was refused (listMyStoreApplications); absent otherwise. */
+  rejectReason?: L10n | null;
   reviewDays: number;
   submitTime: string;
 }
@@ -22,6 +25,8 @@ export interface ProviderApplicationRow extends Omit<ProviderApplicationInput, '
   id: number;
   userId: number;
   status: ApplicationStatus;
+  /** Why a REJECTED application was refused (listMyProviderApplications); absent otherwise. */
+  rejectReason?: L10n | null;
   submitTime: string;
 }
 
@@ -89,6 +94,26 @@ export const storeApplications = defineCollection<StoreApplicationRow>(
       reviewDays: 5,
       submitTime: seed.daysAgo(2.2),
     },
+    {
+      id: 3,
+      userId: DEMO_USER_ID,
+      platformId: PLATFORM_IDS.EBAY,
+      channel: 'ORDINARY_CUSTOMER',
+      ...DEMO_COMPANY,
+      productCategories: ['HOME_GARDEN'],
+      fbaCountries: [],
+      vatCountries: ['GB', 'DE'],
+      productImages: [],
+      status: 'REJECTED',
+      rejectReason: l10n(
+        '营业执照扫描件不清晰，无法核对统一社会信用代码，请重新上传清晰的扫描件后再次申请',
+        '營業執照掃描檔不清晰，無法核對統一社會信用代碼，請重新上載清晰的掃描檔後再次申請',
+        'The business licence scan is not legible, so the credit code could not be checked; please upload a clear scan and apply again',
+        'A digitalização da licença comercial não está legível e não foi possível verificar o código de crédito; carregue uma digitalização nítida e candidate-se novamente',
+      ),
+      reviewDays: 5,
+      submitTime: seed.daysAgo(30.3),
+    },
   ],
 );
 
@@ -109,6 +134,27 @@ export const providerApplications = defineCollection<ProviderApplicationRow>(
       agreed: true,
       status: 'UNDER_REVIEW',
       submitTime: seed.daysAgo(1.4),
+    },
+    {
+      id: 2,
+      userId: DEMO_USER_ID,
+      name: '王芳',
+      companyName: DEMO_COMPANY.companyName,
+      companyAddress: DEMO_COMPANY.companyAddress,
+      position: '运营总监',
+      introFile: uploadUrl('PROVIDER_INTRO', 903, 'kuayue-intro.pdf'),
+      services: [2001],
+      contactPhone: DEMO_COMPANY.contactPhone,
+      contactEmail: DEMO_COMPANY.contactEmail,
+      agreed: true,
+      status: 'REJECTED',
+      rejectReason: l10n(
+        '公司介绍文件未说明可提供的服务范围，请补充后重新申请',
+        '公司介紹文件未說明可提供的服務範圍，請補充後重新申請',
+        'The company introduction does not describe the services you offer; please add them and apply again',
+        'A apresentação da empresa não descreve os serviços que oferece; acrescente-os e candidate-se novamente',
+      ),
+      submitTime: seed.daysAgo(60.6),
     },
   ],
 );

@@ -27,6 +27,8 @@ export interface CourseCommentRow extends CommentRow {
 
 export interface VideoCommentRow extends CommentRow {
   videoId: number;
+  /** Timed comments (x-addition): seconds into the video when written; top-level comments only. */
+  videoTime?: number | null;
 }
 
 export interface CommenterRow {
@@ -541,6 +543,7 @@ export const videoComments = defineCollection<VideoCommentRow>('videoComments', 
     replyToUserId: null,
     content: same('注册时手机号收不到验证码怎么办？'),
     createTime: seed.daysAgo(3.5),
+    videoTime: 2,
   });
   return rows;
 });

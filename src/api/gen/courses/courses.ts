@@ -1703,6 +1703,9 @@ export const saveVideoComment = async (
   if (videoCommentForm.replyToUserId !== undefined) {
     formUrlEncoded.append(`replyToUserId`, videoCommentForm.replyToUserId.toString());
   }
+  if (videoCommentForm.videoTime !== undefined) {
+    formUrlEncoded.append(`videoTime`, videoCommentForm.videoTime.toString());
+  }
   if (videoCommentForm.languageType !== undefined) {
     formUrlEncoded.append(`languageType`, videoCommentForm.languageType);
   }

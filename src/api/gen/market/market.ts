@@ -32,6 +32,8 @@ import type {
   GetServiceParams,
   ListMarkets200,
   ListMarketsParams,
+  ListMyProviderApplications200,
+  ListMyProviderApplicationsParams,
   ListServiceCategories200,
   ListServiceCategoriesParams,
   ListServices200,
@@ -985,3 +987,158 @@ export const useApplyAsProvider = <TError = ErrorType<unknown>, TContext = unkno
 > => {
   return useMutation(getApplyAsProviderMutationOptions(options), queryClient);
 };
+export const getListMyProviderApplicationsUrl = (params?: ListMyProviderApplicationsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/serviceApply/list?${stringifiedParams}`
+    : `/serviceApply/list`;
+};
+
+/**
+ * Addition: issue 14 asks the personal centre to show the user's provider settle-in applications
+ * with their status beside the store applications, and section 7 lists no call that reads them
+ * back. Newest first, each with the markets applied for, the review state (UNDER_REVIEW, APPROVED,
+ * REJECTED) and, when rejected, the reason. An empty list is not a failure.
+ * Needs a session; answers code 512 without one.
+ * @summary The signed-in user's service-provider settle-in applications and their review state
+ */
+export const listMyProviderApplications = async (
+  params?: ListMyProviderApplicationsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<ListMyProviderApplications200['result']> => {
+  return apiFetch<ListMyProviderApplications200['result']>(
+    getListMyProviderApplicationsUrl(params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export const getListMyProviderApplicationsQueryKey = (
+  params?: ListMyProviderApplicationsParams,
+) => {
+  return [`/serviceApply/list`, ...(params ? [params] : [])] as const;
+};
+
+export const getListMyProviderApplicationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listMyProviderApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListMyProviderApplicationsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listMyProviderApplications>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListMyProviderApplicationsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyProviderApplications>>> = ({
+    signal,
+  }) => listMyProviderApplications(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listMyProviderApplications>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListMyProviderApplicationsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listMyProviderApplications>>
+>;
+export type ListMyProviderApplicationsQueryError = ErrorType<unknown>;
+
+export function useListMyProviderApplications<
+  TData = Awaited<ReturnType<typeof listMyProviderApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListMyProviderApplicationsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listMyProviderApplications>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyProviderApplications>>,
+          TError,
+          Awaited<ReturnType<typeof listMyProviderApplications>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMyProviderApplications<
+  TData = Awaited<ReturnType<typeof listMyProviderApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListMyProviderApplicationsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listMyProviderApplications>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyProviderApplications>>,
+          TError,
+          Awaited<ReturnType<typeof listMyProviderApplications>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMyProviderApplications<
+  TData = Awaited<ReturnType<typeof listMyProviderApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListMyProviderApplicationsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listMyProviderApplications>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The signed-in user's service-provider settle-in applications and their review state
+ */
+
+export function useListMyProviderApplications<
+  TData = Awaited<ReturnType<typeof listMyProviderApplications>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListMyProviderApplicationsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listMyProviderApplications>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListMyProviderApplicationsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}

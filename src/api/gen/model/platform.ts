@@ -30,4 +30,9 @@ export interface Platform {
    */
   summary: string;
   tags: string[];
+  /**
+   * Addition: the platform currently accepts store-opening applications through the portal. The
+   * directory of issue 14 shows it on every card; it was only on PlatformDetail before.
+   */
+  applyOpen: boolean;
 }

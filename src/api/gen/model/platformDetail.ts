@@ -31,6 +31,4 @@ export type PlatformDetail = Platform & {
   requirements: string[];
   /** Channels the store-opening application may choose. */
   channels: PlatformChannel[];
-  /** The platform currently accepts store-opening applications through the portal. */
-  applyOpen: boolean;
 };

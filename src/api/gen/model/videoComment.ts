@@ -33,6 +33,14 @@ export interface VideoComment {
    * @minimum 0
    */
   replyCount: number;
+  /**
+   * Addition (timed comments): the playback position, in whole seconds from the start of the
+   * video, at which the comment was written; the portal shows it as a link that seeks the player
+   * there. Null (or absent) when the comment carries no time.
+   * @minimum 0
+   * @nullable
+   */
+  videoTime?: number | null;
   /** Replies to this comment, oldest first. */
   children: VideoCommentReply[];
 }

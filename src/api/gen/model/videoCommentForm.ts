@@ -26,5 +26,13 @@ export interface VideoCommentForm {
   parentId?: Id;
   /** The user answered when replying inside a thread; omit to answer the parent's author. */
   replyToUserId?: Id;
+  /**
+   * Addition (timed comments): the playback position in whole seconds when the comment was
+   * written. Kept for top-level comments only (ignored on replies); omit for a comment without
+   * a time. A value beyond the video's length is clamped to it.
+   * @minimum 0
+   * @maximum 86400
+   */
+  videoTime?: number;
   languageType?: LanguageType;
 }

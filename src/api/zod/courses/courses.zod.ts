@@ -1883,6 +1883,8 @@ export const listVideoCommentsResponseTwoResultTwoRecordsItemCreateTimeRegExp = 
 );
 export const listVideoCommentsResponseTwoResultTwoRecordsItemReplyCountMin = 0;
 
+export const listVideoCommentsResponseTwoResultTwoRecordsItemVideoTimeMin = 0;
+
 export const listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemOneContentMax = 500;
 
 export const listVideoCommentsResponseTwoResultTwoRecordsItemChildrenItemOneCreateTimeRegExp =
@@ -1978,6 +1980,21 @@ export const ListVideoCommentsResponse = /*#__PURE__*/ zod.intersection(
                 )
                 .check(
                   /*#__PURE__*/ zod.describe('Number of replies at all levels below this comment.'),
+                ),
+              videoTime: /*#__PURE__*/ zod
+                .nullish(
+                  /*#__PURE__*/ zod
+                    .int()
+                    .check(
+                      /*#__PURE__*/ zod.gte(
+                        listVideoCommentsResponseTwoResultTwoRecordsItemVideoTimeMin,
+                      ),
+                    ),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Addition (timed comments): the playback position, in whole seconds from the start of the\nvideo, at which the comment was written; the portal shows it as a link that seeks the player\nthere. Null (or absent) when the comment carries no time.\n',
+                  ),
                 ),
               children: /*#__PURE__*/ zod
                 .array(
@@ -2144,6 +2161,9 @@ export const ListVideoCommentsResponse = /*#__PURE__*/ zod.intersection(
 
 export const saveVideoCommentBodyContentMax = 500;
 
+export const saveVideoCommentBodyVideoTimeMin = 0;
+export const saveVideoCommentBodyVideoTimeMax = 86400;
+
 export const SaveVideoCommentBody = /*#__PURE__*/ zod
   .object({
     videoId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
@@ -2159,6 +2179,18 @@ export const SaveVideoCommentBody = /*#__PURE__*/ zod
       .check(
         /*#__PURE__*/ zod.describe(
           "The user answered when replying inside a thread; omit to answer the parent's author.",
+        ),
+      ),
+    videoTime: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(saveVideoCommentBodyVideoTimeMin))
+          .check(/*#__PURE__*/ zod.lte(saveVideoCommentBodyVideoTimeMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Addition (timed comments): the playback position in whole seconds when the comment was\nwritten. Kept for top-level comments only (ignored on replies); omit for a comment without\na time. A value beyond the video's length is clamped to it.\n",
         ),
       ),
     languageType: /*#__PURE__*/ zod

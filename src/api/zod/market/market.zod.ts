@@ -963,3 +963,106 @@ export const ApplyAsProviderResponse = /*#__PURE__*/ zod.intersection(
       .check(/*#__PURE__*/ zod.describe('The id of a created record.')),
   }),
 );
+
+/**
+ * Addition: issue 14 asks the personal centre to show the user's provider settle-in applications
+ * with their status beside the store applications, and section 7 lists no call that reads them
+ * back. Newest first, each with the markets applied for, the review state (UNDER_REVIEW, APPROVED,
+ * REJECTED) and, when rejected, the reason. An empty list is not a failure.
+ * Needs a session; answers code 512 without one.
+ * @summary The signed-in user's service-provider settle-in applications and their review state
+ */
+export const ListMyProviderApplicationsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
+    ),
+});
+
+export const listMyProviderApplicationsResponseTwoResultItemSubmitTimeRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
+
+export const ListMyProviderApplicationsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          companyName: /*#__PURE__*/ zod.string(),
+          markets: /*#__PURE__*/ zod.array(
+            /*#__PURE__*/ zod
+              .object({
+                id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+                name: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.describe("The market's name, with its category.")),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe('A market a provider application asks to settle in.'),
+              ),
+          ),
+          status: /*#__PURE__*/ zod
+            .enum(['UNDER_REVIEW', 'APPROVED', 'REJECTED'])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Review state of a provider settle-in application. UNDER_REVIEW, APPROVED or REJECTED.',
+              ),
+            ),
+          rejectReason: /*#__PURE__*/ zod
+            .nullable(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Why the application was rejected; null unless `status` is REJECTED.',
+              ),
+            ),
+          submitTime: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.regex(
+                listMyProviderApplicationsResponseTwoResultItemSubmitTimeRegExp,
+              ),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+              ),
+            ),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Addition (`listMyProviderApplications`): one service-provider settle-in application of the user\nas the personal centre lists it.\n',
+          ),
+        ),
+    ),
+  }),
+);

@@ -84,6 +84,13 @@ export const ListFeaturedPlatformsResponse = /*#__PURE__*/ zod.intersection(
             )
             .check(/*#__PURE__*/ zod.describe('One-paragraph plain-text introduction for cards.')),
           tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+          applyOpen: /*#__PURE__*/ zod
+            .boolean()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Addition: the platform currently accepts store-opening applications through the portal. The\ndirectory of issue 14 shows it on every card; it was only on PlatformDetail before.\n',
+              ),
+            ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -177,6 +184,13 @@ export const ListPlatformCategoriesResponse = /*#__PURE__*/ zod.intersection(
                     /*#__PURE__*/ zod.describe('One-paragraph plain-text introduction for cards.'),
                   ),
                 tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+                applyOpen: /*#__PURE__*/ zod
+                  .boolean()
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      'Addition: the platform currently accepts store-opening applications through the portal. The\ndirectory of issue 14 shows it on every card; it was only on PlatformDetail before.\n',
+                    ),
+                  ),
               })
               .check(
                 /*#__PURE__*/ zod.describe(
@@ -273,6 +287,13 @@ export const GetPlatformResponse = /*#__PURE__*/ zod.intersection(
                 /*#__PURE__*/ zod.describe('One-paragraph plain-text introduction for cards.'),
               ),
             tags: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+            applyOpen: /*#__PURE__*/ zod
+              .boolean()
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  'Addition: the platform currently accepts store-opening applications through the portal. The\ndirectory of issue 14 shows it on every card; it was only on PlatformDetail before.\n',
+                ),
+              ),
           })
           .check(
             /*#__PURE__*/ zod.describe(
@@ -345,13 +366,6 @@ export const GetPlatformResponse = /*#__PURE__*/ zod.intersection(
             )
             .check(
               /*#__PURE__*/ zod.describe('Channels the store-opening application may choose.'),
-            ),
-          applyOpen: /*#__PURE__*/ zod
-            .boolean()
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'The platform currently accepts store-opening applications through the portal.',
-              ),
             ),
         }),
       )
@@ -1004,5 +1018,108 @@ export const ApplyForStoreResponse = /*#__PURE__*/ zod.intersection(
           'The submitted application; the success page shows the usual review time of its channel.',
         ),
       ),
+  }),
+);
+
+/**
+ * Addition: spec section 1 and issue 14 ask the personal centre to show the user's store-opening
+ * applications with their status, and section 7 lists no call that reads them back. Newest first;
+ * every application of the user (a user has a handful), each with its platform, channel, review
+ * state (UNDER_REVIEW, APPROVED, REJECTED) and, when rejected, the reason. An empty list is not a
+ * failure.
+ * Needs a session; answers code 512 without one.
+ * @summary The signed-in user's store-opening applications and their review state
+ */
+export const ListMyStoreApplicationsQueryParams = /*#__PURE__*/ zod.object({
+  languageType: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The current locale. Always sent by the portal client, which adds it to every request.',
+      ),
+    ),
+});
+
+export const listMyStoreApplicationsResponseTwoResultItemSubmitTimeRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
+
+export const ListMyStoreApplicationsResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          platformId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+          platformName: /*#__PURE__*/ zod.string(),
+          platformLogo: /*#__PURE__*/ zod.url(),
+          channel: /*#__PURE__*/ zod
+            .enum(['LARGE_CUSTOMER', 'ORDINARY_CUSTOMER'])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Store-opening channel. LARGE_CUSTOMER (large customer, review about 10 working days) or\nORDINARY_CUSTOMER (ordinary customer, review about 5 working days).\n',
+              ),
+            ),
+          reviewDays: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(1))
+            .check(/*#__PURE__*/ zod.describe('Usual review time of the channel in working days.')),
+          status: /*#__PURE__*/ zod
+            .enum(['UNDER_REVIEW', 'APPROVED', 'REJECTED'])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Review state of a store-opening application. UNDER_REVIEW, APPROVED or REJECTED.',
+              ),
+            ),
+          rejectReason: /*#__PURE__*/ zod
+            .nullable(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Why the application was rejected; null unless `status` is REJECTED.',
+              ),
+            ),
+          submitTime: /*#__PURE__*/ zod
+            .string()
+            .check(
+              /*#__PURE__*/ zod.regex(listMyStoreApplicationsResponseTwoResultItemSubmitTimeRegExp),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+              ),
+            ),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Addition (`listMyStoreApplications`): one store-opening application of the user as the personal\ncentre lists it.\n',
+          ),
+        ),
+    ),
   }),
 );
