@@ -28,8 +28,8 @@ export interface PersonalMenuGroup {
 
 /**
  * The personal-centre menu of spec section 2.8, plus the account pages (security, certification)
- * and the marketing figures (ad statistics, funds flow) that section 2.9 names, so that every
- * personal page is reachable from the menu.
+ * and the marketing figures (ad statistics, funds flow) that section 2.9 names, and the user's
+ * store and provider applications (issue 14), so that every personal page is reachable from the menu.
  */
 export const PERSONAL_MENU: PersonalMenuGroup[] = [
   {
@@ -37,6 +37,7 @@ export const PERSONAL_MENU: PersonalMenuGroup[] = [
     icon: IconHome,
     entries: [
       { name: msg`Platform services`, url: '/personal' },
+      { name: msg`My applications`, url: '/personal/applications' },
       { name: msg`Personal info`, url: '/personal/info' },
       { name: msg`Security settings`, url: '/personal/info/security' },
       { name: msg`Enterprise certification`, url: '/personal/info/certification' },
