@@ -1,6 +1,6 @@
 import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, Button, Pagination, Text } from '@mantine/core';
+import { Avatar, Button, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod/mini';
@@ -18,6 +18,7 @@ import { COMMENT_PAGE_SIZE, courseCommentsQueryOptions, courseQueryOptions } fro
 import { loginHrefFor, useSessionUser } from './use-require-login';
 import { useRouterState } from '@tanstack/react-router';
 import classes from './course-pages.module.css';
+import { Pager } from '@/components/pager/pager';
 
 function commentSchema() {
   const max = saveCourseCommentBodyContentMax;
@@ -213,21 +214,7 @@ export default function CourseComments({ courseId }: { courseId: number }) {
             ))}
           </ul>
           {pages > 1 && (
-            <Pagination
-              className={classes.pagination}
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'next'
-                    ? t`Next page`
-                    : control === 'previous'
-                      ? t`Previous page`
-                      : undefined,
-              })}
-              getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-            />
+            <Pager className={classes.pagination} total={pages} value={page} onChange={setPage} />
           )}
         </>
       )}

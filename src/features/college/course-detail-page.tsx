@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Button, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { isApiError } from '@/api/errors';
 import { toggleFavouriteCourse, toggleFollowTeacher } from '@/api/gen/courses/courses';
 import type { CourseDetail, CourseVideo } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
@@ -18,29 +17,13 @@ import { formatMoney, formatNumber } from '@/i18n/format';
 import { coursePlayHref, courseSubmitHref } from './college-links';
 import { LEVEL_LABELS, useDuration } from './course-card';
 import { courseQueryOptions } from './queries';
+import { isCourseMissing, startVideoId } from './course-state';
 import { useRequireLogin } from './use-require-login';
 import classes from './course-pages.module.css';
 
 const CourseComments = lazy(() => import('./course-comments'));
 
-/** The video "start learning" opens: where the user stopped, else the first one. */
-export function startVideoId(
-  course: Pick<CourseDetail, 'catalogue' | 'lastVideoId'>,
-): number | undefined {
-  const videos = course.catalogue.flatMap((chapter) => chapter.videos);
-  if (course.lastVideoId !== null && videos.some((video) => video.id === course.lastVideoId)) {
-    return course.lastVideoId;
-  }
-  return videos[0]?.id;
-}
-
-/** A missing or withdrawn course: the server's business failure, or its 404. */
-export function isCourseMissing(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (error.kind === 'business' || (error.kind === 'http' && error.details.status === 404))
-  );
-}
+export { isCourseMissing, startVideoId };
 
 function formatSeconds(total: number): string {
   const minutes = Math.floor(total / 60);

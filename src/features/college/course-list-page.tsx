@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Pagination, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CourseCategory } from '@/api/gen/model';
 import { LoadError } from '@/components/feedback/load-error';
@@ -16,6 +16,7 @@ import {
 import { courseCategoriesQueryOptions, courseListQueryOptions } from './queries';
 import cardClasses from './college.module.css';
 import classes from './course-pages.module.css';
+import { Pager } from '@/components/pager/pager';
 
 interface FilterOption {
   key: string;
@@ -232,20 +233,11 @@ export function CourseResults({
         ))}
       </ul>
       {pages > 1 && (
-        <Pagination
+        <Pager
           className={classes.pagination}
           total={pages}
           value={data.current}
           onChange={onPageChange}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'next'
-                ? t`Next page`
-                : control === 'previous'
-                  ? t`Previous page`
-                  : undefined,
-          })}
-          getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
         />
       )}
     </>

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, Pagination, Progress, Tabs, Text } from '@mantine/core';
+import { Avatar, Progress, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { PageMeta, PurchasedCourse, Teacher } from '@/api/gen/model';
@@ -19,6 +19,7 @@ import {
 } from './queries';
 import type { PersonalCollegeSearch, PersonalCollegeTab } from './personal-college-search';
 import classes from './course-pages.module.css';
+import { Pager } from '@/components/pager/pager';
 
 function Paged<T extends { id: number }>({
   data,
@@ -35,7 +36,6 @@ function Paged<T extends { id: number }>({
   render: (item: T) => ReactNode;
   onPageChange: (page: number) => void;
 }) {
-  const { t } = useLingui();
   if (isError) return <LoadError onRetry={onRetry} />;
   if (!data) {
     return (
@@ -64,20 +64,11 @@ function Paged<T extends { id: number }>({
         ))}
       </ul>
       {pages > 1 && (
-        <Pagination
+        <Pager
           className={classes.pagination}
           total={pages}
           value={data.current}
           onChange={onPageChange}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'next'
-                ? t`Next page`
-                : control === 'previous'
-                  ? t`Previous page`
-                  : undefined,
-          })}
-          getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
         />
       )}
     </>

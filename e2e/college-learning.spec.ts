@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { DEMO, loginAsDemo } from './support/login';
+
+/** Course 10 of the seed: paid (199 RMB), demo has not bought it; video 1001 is its free trial. */
+const COURSE = 10;
+const LOCKED_VIDEO = 1002;
+const play = (video: number) => `/en_US/college/course/play?id=${COURSE}&video=${video}`;
+
+/** Signs in on the login page the app sent a visitor to, and waits to be back on `back`. */
+async function signInHere(page: Page, back: (url: URL) => boolean): Promise<void> {
+  const username = page.locator('input[autocomplete="username"]');
+  const form = page.locator('form').filter({ has: username });
+  await username.fill(DEMO.username);
+  await form.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+  await form.locator('input[maxlength="4"]').fill(DEMO.captcha);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL(back);
+  await username.waitFor({ state: 'detached' });
+}
+
+/** The player's position, once the clip's header has loaded. */
+async function position(page: Page): Promise<number> {
+  const video = page.getByTestId('course-video');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(1);
+  return video.evaluate((element: HTMLVideoElement) => element.currentTime);
+}
+
+test.describe('college learning', () => {
+  test('a visitor meets the purchase guard, buys the course, watches and comes back to the same place', async ({
+    page,
+    context,
+  }) => {
+    // A visitor on a paid lesson: the spec's message, the buy action, and no video at all.
+    await page.goto(play(LOCKED_VIDEO));
+    await expect(page.getByTestId('video-locked')).toContainText(
+      'Please purchase the course before watching',
+    );
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^1\.1 / })).toBeVisible();
+    await expectAccessible(page);
+
+    // Buying needs a session: login, then back to the order.
+    await page.getByRole('link', { name: 'Buy the course' }).click();
+    await expect(page).toHaveURL(/\/en_US\/login\?redirect=/);
+    await signInHere(page, (url) => url.pathname === '/en_US/college/course/submit');
+    await expect(page).toHaveURL(new RegExp(`/en_US/college/course/submit\\?id=${COURSE}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy a course' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Alipay payment' })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: 'WeChat pay' }).check();
+    await page.getByRole('button', { name: 'Submit order' }).click();
+
+    // The payment page of the new order, paid in the mock cashier.
+    await expect(page).toHaveURL(/\/en_US\/personal\/order\/\d+\/pay$/);
+    const orderNo = /[A-Z]{2}\d+/.exec(
+      (await page.getByText(/^Order number/).textContent()) ?? '',
+    )?.[0];
+    expect(orderNo).toBeTruthy();
+    const [cashier] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Open the payment page' }).click(),
+    ]);
+    await cashier.getByRole('button', { name: `Pay order ${orderNo}` }).click();
+    await cashier.close();
+    await expect(page.getByText('Payment succeeded')).toBeVisible();
+
+    // The lesson plays now; watch a little and pause.
+    await page.goto(play(LOCKED_VIDEO));
+    const video = page.getByTestId('course-video');
+    await expect(video).toHaveAttribute('src', /\/api\/__mock\/media\/course\/10\/1002\.mp4$/);
+    expect(await position(page)).toBe(0);
+    await expectAccessible(page);
+    const player = page.getByTestId('video-player');
+    await player.locator('media-play-button').click();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(1.2);
+    await player.locator('media-play-button').click();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(true);
+    const stoppedAt = await position(page);
+    expect(stoppedAt).toBeGreaterThan(1.2);
+
+    // Leave for the course page, come back: the same place.
+    await page.getByRole('link', { name: /^Course: / }).click();
+    await expect(page).toHaveURL(new RegExp(`/en_US/college/course/detail\\?id=${COURSE}$`));
+    await expect(
+      page
+        .getByRole('link', { name: 'Continue learning' })
+        .or(page.getByRole('link', { name: 'Start learning' })),
+    ).toBeVisible();
+    await page.goto(play(LOCKED_VIDEO));
+    await expect(page.getByTestId('resume-note')).toBeVisible();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeCloseTo(Math.round(stoppedAt * 10) / 10, 1);
+
+    // A comment written now carries the time; its link brings the player back there.
+    const second = Math.floor(stoppedAt);
+    const label = `0:${String(second).padStart(2, '0')}`;
+    await page.getByRole('textbox', { name: 'Your comment' }).fill('Where is this setting?');
+    await expect(
+      page.getByRole('checkbox', { name: 'Attach the current playback time' }),
+    ).toBeChecked();
+    await page.getByRole('button', { name: 'Publish comment' }).click();
+    const comment = page.getByTestId('video-comment').filter({ hasText: 'Where is this setting?' });
+    await expect(comment.getByRole('button', { name: `Play from ${label}` })).toBeVisible();
+
+    // Play to the end: the next lesson is offered.
+    await player.locator('media-play-button').click();
+    await expect(page.getByText(/^Lesson finished\. Next: 1\.3 /)).toBeVisible();
+    await expect(page.getByTestId('next-video')).toHaveAttribute(
+      'href',
+      `/en_US/college/course/play?id=${COURSE}&video=1003`,
+    );
+    await comment.getByRole('button', { name: `Play from ${label}` }).click();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBe(second);
+    await expectAccessible(page);
+  });
+
+  test('a free course needs no order: buying it opens the first lesson', async ({ page }) => {
+    await loginAsDemo(page, 'en_US', '/en_US/college/course/submit?id=9');
+    await expect(page).toHaveURL(/\/en_US\/college\/course\/play\?id=9&video=\d+$/);
+    await expect(page.getByTestId('course-video')).toHaveAttribute('src', /\.mp4$/);
+    await expect(page.getByTestId('video-locked')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('the learning page with its player in four languages, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const lang of ['zh_CN', 'zh_HK', 'en_US', 'pt_PT']) {
+      // The trial lesson plays for a visitor.
+      await page.goto(`/${lang}/college/course/play?id=${COURSE}&video=1001`);
+      await expect(page.getByTestId('course-video')).toHaveAttribute('src', /1001\.mp4$/);
+      await expect(page.locator('media-play-button')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('1.1');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await expectAccessible(page);
+    }
+  });
+});
