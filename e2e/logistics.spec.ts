@@ -81,6 +81,20 @@ test('track three numbers, one mistyped, and reload the shared URL', async ({ pa
   await expect(page).toHaveURL('/en_US/logistics/query?nos=SP000000000000');
 });
 
+test('the line list pages with named controls, in the page language', async ({ page }) => {
+  await page.goto('/zh_CN/logistics/service/list');
+  await expect(page.getByTestId('line-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '上一页' })).toBeDisabled();
+  await page.getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: '上一页' })).toBeEnabled();
+  await expectAccessible(page);
+});
+
 test('a warehouse list and detail', async ({ page }) => {
   await page.goto('/en_US/logistics/abroad/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Overseas warehouses' })).toBeVisible();

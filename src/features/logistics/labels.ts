@@ -3,14 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { ShipTransportType, TrackingStatus, WarehouseServiceType } from '@/api/gen/model';
 import type { TrackingCarrier, TrackingCheck } from '@/lib/tracking-number';
 
-export const TRANSPORT_TYPES = [
-  'AIR',
-  'SEA',
-  'RAIL',
-  'TRUCK',
-  'EXPRESS',
-] as const satisfies readonly ShipTransportType[];
-
 export const TRANSPORT_LABELS: Record<ShipTransportType, MessageDescriptor> = {
   AIR: msg`Air freight`,
   SEA: msg`Sea freight`,
@@ -45,14 +37,6 @@ export const MISTYPED_LABELS: Partial<Record<TrackingCheck, MessageDescriptor>> 
   'bad-check-digit': msg`Wrong check digit: probably mistyped`,
   'bad-country': msg`No such country code at the end: probably mistyped`,
 };
-
-export const WAREHOUSE_SERVICE_TYPES = [
-  'FBA_TRANSFER',
-  'ONE_PIECE_DROPSHIP',
-  'RETURNS',
-  'STORAGE',
-  'LABEL_CHANGE',
-] as const satisfies readonly WarehouseServiceType[];
 
 export const WAREHOUSE_SERVICE_LABELS: Record<WarehouseServiceType, MessageDescriptor> = {
   FBA_TRANSFER: msg`FBA transfer`,

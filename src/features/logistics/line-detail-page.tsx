@@ -10,7 +10,7 @@ import { formatMoney, formatNumber } from '@/i18n/format';
 import { TRANSPORT_LABELS } from './labels';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { logisticsQueries } from './queries';
-import { useRegionNames } from './tracking-page';
+import { useRegionNames } from '@/i18n/region-names';
 import classes from './logistics.module.css';
 
 function PriceTable({ line }: { line: ShipServiceDetail }) {
@@ -68,6 +68,11 @@ function LineDetail({ line }: { line: ShipServiceDetail }) {
           {line.carrier} · {i18n._(TRANSPORT_LABELS[line.transportType])} · {line.departure} →{' '}
           {line.destinations.map((country) => country.name).join(' · ')} · {t`${min}–${max} days`}
         </p>
+        <div className={classes.row}>
+          <LinkButton href={`/logistics/service/submit?id=${line.id}`}>
+            {t`Send with this line`}
+          </LinkButton>
+        </div>
       </div>
       <section className={classes.panel} aria-labelledby="line-weight">
         <h2 className={classes.cardTitle} id="line-weight">

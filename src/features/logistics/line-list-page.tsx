@@ -1,91 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, NativeSelect, Pagination, TextInput } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ShipSearchOptions } from '@/api/gen/model';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageContainer } from '@/components/layout/page-container';
-import { TRANSPORT_LABELS, TRANSPORT_TYPES } from './labels';
+import { Pager } from '@/components/pager/pager';
 import { LineGrid } from './line-card';
+import { LineFilters, warehouseCountry } from './line-filters';
 import { lineListParams, type LineListSearch } from './line-list-search';
 import { logisticsQueries } from './queries';
 import classes from './logistics.module.css';
 
-/** The country of an FBA warehouse code, from the search options. */
-export function warehouseCountry(options: ShipSearchOptions | undefined, code: string | undefined) {
-  if (!options || !code) return undefined;
-  for (const group of options.fbaWarehouses) {
-    if (group.warehouses.some((warehouse) => warehouse.code === code)) return group.country.code;
-  }
-  return undefined;
-}
-
 type SortValue = `${LineListSearch['sort']}:${LineListSearch['order']}`;
-
-export function LineFilters({
-  search,
-  options,
-  onChange,
-}: {
-  search: Partial<LineListSearch>;
-  options: ShipSearchOptions | undefined;
-  onChange: (next: Partial<LineListSearch>) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const loading = !options;
-  const transport =
-    options?.transportTypes ??
-    TRANSPORT_TYPES.map((value) => ({ value, label: i18n._(TRANSPORT_LABELS[value]) }));
-  return (
-    <div className={classes.filters}>
-      <NativeSelect
-        label={t`Destination country`}
-        value={search.country ?? ''}
-        disabled={loading}
-        data={[
-          { value: '', label: t`All countries` },
-          ...(options?.countries ?? []).map((country) => ({
-            value: country.code,
-            label: country.name,
-          })),
-        ]}
-        onChange={(event) =>
-          onChange({ country: event.currentTarget.value || undefined, wh: undefined })
-        }
-      />
-      <NativeSelect
-        label={t`Transport type`}
-        value={search.type ?? ''}
-        data={[
-          { value: '', label: t`All transport types` },
-          ...transport.map((option) => ({ value: option.value, label: option.label })),
-        ]}
-        onChange={(event) =>
-          onChange({ type: (event.currentTarget.value || undefined) as LineListSearch['type'] })
-        }
-      />
-      <NativeSelect
-        label={t`FBA warehouse`}
-        value={search.wh ?? ''}
-        disabled={loading}
-        data={[
-          { value: '', label: t`Any warehouse` },
-          ...(options?.fbaWarehouses ?? []).map((group) => ({
-            group: group.country.name,
-            items: group.warehouses.map((warehouse) => ({
-              value: warehouse.code,
-              label: `${warehouse.code} · ${warehouse.city}`,
-            })),
-          })),
-        ]}
-        onChange={(event) => {
-          const code = event.currentTarget.value || undefined;
-          onChange({ wh: code, country: warehouseCountry(options, code) ?? search.country });
-        }}
-      />
-    </div>
-  );
-}
 
 /** Logistics lines (`/{lang}/logistics/service/list`): filters, sort and page in the URL. */
 export function LineListPage({
@@ -176,20 +102,11 @@ export function LineListPage({
         </section>
       )}
       {pages > 1 && data && (
-        <Pagination
+        <Pager
           className={classes.pager}
           total={pages}
           value={data.current}
           onChange={(page) => onSearchChange({ ...search, page })}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'next'
-                ? t`Next page`
-                : control === 'previous'
-                  ? t`Previous page`
-                  : undefined,
-          })}
-          getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
         />
       )}
     </PageContainer>

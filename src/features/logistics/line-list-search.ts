@@ -1,4 +1,4 @@
-import type { ListShipServicesParams } from '@/api/gen/model';
+import type { ListShipServicesParams, ShipTransportType } from '@/api/gen/model';
 import {
   searchChoice,
   searchEnum,
@@ -9,7 +9,18 @@ import {
   type InferSearch,
   type SearchParser,
 } from '@/lib/search-params';
-import { TRANSPORT_TYPES } from './labels';
+
+/**
+ * The transport types, in the filter's order (their names: TRANSPORT_LABELS). Here and not in
+ * labels.ts: the route parses them before every page, and the labels would come along.
+ */
+export const TRANSPORT_TYPES = [
+  'AIR',
+  'SEA',
+  'RAIL',
+  'TRUCK',
+  'EXPRESS',
+] as const satisfies readonly ShipTransportType[];
 
 export const LINE_SORTS = ['recommended', 'price', 'timeliness'] as const;
 export const LINE_PAGE_SIZES = [12, 24, 48] as const;

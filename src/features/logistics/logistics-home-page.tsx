@@ -7,7 +7,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { SectionHeader } from '@/components/layout/section-header';
 import { LinkButton } from '@/components/site/link-button';
 import { LineGrid } from './line-card';
-import { LineFilters } from './line-list-page';
+import { LineFilters } from './line-filters';
 import type { LineListSearch } from './line-list-search';
 import { logisticsQueries } from './queries';
 import { TrackingForm } from './tracking-page';

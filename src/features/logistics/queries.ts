@@ -33,8 +33,3 @@ export const logisticsQueries = {
     getListWarehousesQueryOptions(params, { query: { staleTime: 60_000 }, request: silent }),
   warehouse: (id: number) => getGetWarehouseQueryOptions(id, undefined, { request: silent }),
 };
-
-/** An id from the URL (`/logistics/service/12`); anything else is no item (0). */
-export function parseLogisticsId(value: string): number {
-  return /^\d{1,12}$/.test(value) ? Number(value) : 0;
-}

@@ -16,6 +16,7 @@ import {
   type TrackingEntry,
 } from './tracking-input';
 import classes from './logistics.module.css';
+import { useRegionNames } from '@/i18n/region-names';
 
 const TONES: Partial<Record<TrackingStatus, string>> = {
   DELIVERED: 'ok',
@@ -23,20 +24,6 @@ const TONES: Partial<Record<TrackingStatus, string>> = {
   RETURNED: 'bad',
   NOT_FOUND: 'none',
 };
-
-export function useRegionNames() {
-  const { i18n } = useLingui();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
-    return (code: string) => {
-      try {
-        return names.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
-  }, [i18n.locale]);
-}
 
 /** The tracking box: numbers typed or pasted; more than ten are refused with the rule shown. */
 export function TrackingForm({

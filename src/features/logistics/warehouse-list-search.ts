@@ -1,4 +1,4 @@
-import type { ListWarehousesParams } from '@/api/gen/model';
+import type { ListWarehousesParams, WarehouseServiceType } from '@/api/gen/model';
 import {
   searchEnum,
   searchPositiveInteger,
@@ -7,10 +7,21 @@ import {
   type InferSearch,
   type SearchParser,
 } from '@/lib/search-params';
-import { WAREHOUSE_SERVICE_TYPES } from './labels';
 
 const searchCountry: SearchParser<string | undefined> = (value) =>
   typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : undefined;
+
+/**
+ * The warehouse services, in the filter's order (their names: WAREHOUSE_SERVICE_LABELS). Here and
+ * not in labels.ts: the route parses them before every page, and the labels would come along.
+ */
+export const WAREHOUSE_SERVICE_TYPES = [
+  'FBA_TRANSFER',
+  'ONE_PIECE_DROPSHIP',
+  'RETURNS',
+  'STORAGE',
+  'LABEL_CHANGE',
+] as const satisfies readonly WarehouseServiceType[];
 
 export const WAREHOUSE_PAGE_SIZE = 12;
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, NativeSelect, Pagination, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Warehouse, WarehouseDetail } from '@/api/gen/model';
@@ -7,15 +7,17 @@ import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
+import { Pager } from '@/components/pager/pager';
 import { LinkButton } from '@/components/site/link-button';
 import { formatNumber } from '@/i18n/format';
-import { WAREHOUSE_SERVICE_LABELS, WAREHOUSE_SERVICE_TYPES } from './labels';
+import { WAREHOUSE_SERVICE_LABELS } from './labels';
 import { LineCardSkeleton } from './line-card';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { logisticsQueries } from './queries';
-import { useRegionNames } from './tracking-page';
+import { useRegionNames } from '@/i18n/region-names';
 import {
   WAREHOUSE_PAGE_SIZE,
+  WAREHOUSE_SERVICE_TYPES,
   warehouseListParams,
   type WarehouseListSearch,
 } from './warehouse-list-search';
@@ -169,20 +171,11 @@ export function WarehouseListPage({
         </ul>
       )}
       {pages > 1 && data && (
-        <Pagination
+        <Pager
           className={classes.pager}
           total={pages}
           value={data.current}
           onChange={(page) => onSearchChange({ ...search, page })}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'next'
-                ? t`Next page`
-                : control === 'previous'
-                  ? t`Previous page`
-                  : undefined,
-          })}
-          getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
         />
       )}
     </PageContainer>

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { pathId } from '@/lib/search-params';
 import { loadWarehouse } from '@/features/logistics/load-detail';
-import { parseLogisticsId } from '@/features/logistics/queries';
 import { WarehouseDetailPage, WarehouseNotFound } from '@/features/logistics/warehouse-pages';
 
 const MISSING = msg`Overseas warehouse does not exist`;
@@ -11,7 +11,7 @@ const MISSING = msg`Overseas warehouse does not exist`;
 export const Route = createFileRoute('/$lang/_default/logistics/abroad/$id')({
   staticData: { catalogs: ['logistics'] },
   params: {
-    parse: ({ id }) => ({ id: parseLogisticsId(id) }),
+    parse: ({ id }) => ({ id: pathId(id) }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
   loader: async ({ context, params }) => {

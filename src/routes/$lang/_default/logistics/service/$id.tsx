@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { pathId } from '@/lib/search-params';
 import { LineDetailPage, LineNotFound } from '@/features/logistics/line-detail-page';
 import { loadLine } from '@/features/logistics/load-detail';
-import { parseLogisticsId } from '@/features/logistics/queries';
 
 const MISSING = msg`Logistics line does not exist`;
 
@@ -11,7 +11,7 @@ const MISSING = msg`Logistics line does not exist`;
 export const Route = createFileRoute('/$lang/_default/logistics/service/$id')({
   staticData: { catalogs: ['logistics'] },
   params: {
-    parse: ({ id }) => ({ id: parseLogisticsId(id) }),
+    parse: ({ id }) => ({ id: pathId(id) }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
   loader: async ({ context, params }) => {

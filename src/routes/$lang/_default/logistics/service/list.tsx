@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LineListPage, warehouseCountry } from '@/features/logistics/line-list-page';
+import { warehouseCountry } from '@/features/logistics/line-filters';
+import { LineListPage } from '@/features/logistics/line-list-page';
 import {
   lineListParams,
   lineListSearchDefaults,
