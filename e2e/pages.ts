@@ -43,12 +43,19 @@ export const PUBLIC_PAGES = [
   '/college/course/list?level=ADVANCED',
   '/college/course/query?key=Amazon',
   '/college/course/detail?id=3',
+  '/college/course/play?id=10&video=1001',
+  '/college/course/play?id=10&video=1002',
   '/logistics',
   '/logistics/query?nos=RB123456785GB,1Z5R89390357567127,RB123456786US',
   '/logistics/service/list',
   '/logistics/service/701',
   '/logistics/abroad/list',
   '/logistics/abroad/901',
+  '/platform',
+  '/platform?category=11&q=ama',
+  '/platform/101',
+  '/platform/999999',
+  '/platform/compare?ids=101,103',
 ];
 
 /** Pages that need a session: the personal centre, and ordering and settling in on the market. */
@@ -69,6 +76,15 @@ export const PERSONAL_PAGES = [
   '/personal/college',
   '/service/submit?id=1&package=11',
   '/service/settle',
+  '/personal/applications',
+  '/college/course/submit?id=10',
+  '/college/course/play?id=1&video=101',
+  '/logistics/service/submit',
+  '/logistics/service/submit?id=705',
+  '/personal/logistics/sender',
+  '/personal/logistics/sender?status=APPROVED',
+  '/personal/logistics/waybill?no=SP00000000000000000',
+  '/platform/apply?id=101&channel=ORDINARY_CUSTOMER',
 ];
 
 /** A page's path as a pattern that matches its URL (search included) exactly. */

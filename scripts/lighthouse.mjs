@@ -49,9 +49,13 @@ const PUBLIC_PAGES = [
   '/zh_CN/tools/fba-calculator',
   '/zh_CN/college/course/list',
   '/zh_CN/college/course/detail?id=3',
+  '/zh_CN/college/course/play?id=10&video=1001',
+  '/zh_CN/logistics',
   '/zh_CN/logistics/service/list',
   '/zh_CN/logistics/service/701',
   '/zh_CN/logistics/query?nos=RB123456785GB',
+  '/zh_CN/platform',
+  '/zh_CN/platform/101',
 ];
 const SIGNED_IN_PAGES = ['/zh_CN/personal/order', '/zh_CN/personal/order/1'];
 const pages = PATHS.length ? PATHS : OFFLINE ? PUBLIC_PAGES : [...PUBLIC_PAGES, ...SIGNED_IN_PAGES];

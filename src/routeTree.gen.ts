@@ -34,6 +34,10 @@ import { Route as LangDefaultLogisticsIndexRouteImport } from './routes/$lang/_d
 import { Route as LangDefaultLogisticsQueryRouteImport } from './routes/$lang/_default/logistics/query'
 import { Route as LangDefaultNewsIndexRouteImport } from './routes/$lang/_default/news/index'
 import { Route as LangDefaultNewsIdRouteImport } from './routes/$lang/_default/news/$id'
+import { Route as LangDefaultPlatformIndexRouteImport } from './routes/$lang/_default/platform/index'
+import { Route as LangDefaultPlatformIdRouteImport } from './routes/$lang/_default/platform/$id'
+import { Route as LangDefaultPlatformApplyRouteImport } from './routes/$lang/_default/platform/apply'
+import { Route as LangDefaultPlatformCompareRouteImport } from './routes/$lang/_default/platform/compare'
 import { Route as LangDefaultServiceIndexRouteImport } from './routes/$lang/_default/service/index'
 import { Route as LangDefaultServiceDetailRouteImport } from './routes/$lang/_default/service/detail'
 import { Route as LangDefaultServiceSettleRouteImport } from './routes/$lang/_default/service/settle'
@@ -47,6 +51,7 @@ import { Route as LangDefaultToolsTrackingCheckRouteImport } from './routes/$lan
 import { Route as LangDefaultToolsUnitConverterRouteImport } from './routes/$lang/_default/tools/unit-converter'
 import { Route as LangDefaultToolsWorkingHoursRouteImport } from './routes/$lang/_default/tools/working-hours'
 import { Route as LangFullPersonalIndexRouteImport } from './routes/$lang/_full/personal/index'
+import { Route as LangFullPersonalApplicationsRouteImport } from './routes/$lang/_full/personal/applications'
 import { Route as LangFullPersonalCollegeRouteImport } from './routes/$lang/_full/personal/college'
 import { Route as LangFullPersonalCrossRouteImport } from './routes/$lang/_full/personal/cross'
 import { Route as LangFullPersonalInfoRouteRouteImport } from './routes/$lang/_full/personal/info/route'
@@ -54,16 +59,22 @@ import { Route as LangFullPersonalMessageRouteImport } from './routes/$lang/_ful
 import { Route as LangTvPublishTvRouteImport } from './routes/$lang/_tv/publish/tv'
 import { Route as LangCollegeCollegeCourseDetailRouteImport } from './routes/$lang/_college/college/course/detail'
 import { Route as LangCollegeCollegeCourseListRouteImport } from './routes/$lang/_college/college/course/list'
+import { Route as LangCollegeCollegeCoursePlayRouteImport } from './routes/$lang/_college/college/course/play'
 import { Route as LangCollegeCollegeCourseQueryRouteImport } from './routes/$lang/_college/college/course/query'
+import { Route as LangCollegeCollegeCourseSubmitRouteImport } from './routes/$lang/_college/college/course/submit'
 import { Route as LangDefaultLogisticsAbroadIndexRouteImport } from './routes/$lang/_default/logistics/abroad/index'
 import { Route as LangDefaultLogisticsAbroadIdRouteImport } from './routes/$lang/_default/logistics/abroad/$id'
 import { Route as LangDefaultLogisticsAbroadListRouteImport } from './routes/$lang/_default/logistics/abroad/list'
 import { Route as LangDefaultLogisticsServiceIndexRouteImport } from './routes/$lang/_default/logistics/service/index'
 import { Route as LangDefaultLogisticsServiceIdRouteImport } from './routes/$lang/_default/logistics/service/$id'
 import { Route as LangDefaultLogisticsServiceListRouteImport } from './routes/$lang/_default/logistics/service/list'
+import { Route as LangDefaultLogisticsServiceSubmitRouteImport } from './routes/$lang/_default/logistics/service/submit'
 import { Route as LangFullPersonalInfoIndexRouteImport } from './routes/$lang/_full/personal/info/index'
 import { Route as LangFullPersonalInfoCertificationRouteImport } from './routes/$lang/_full/personal/info/certification'
 import { Route as LangFullPersonalInfoSecurityRouteImport } from './routes/$lang/_full/personal/info/security'
+import { Route as LangFullPersonalLogisticsIndexRouteImport } from './routes/$lang/_full/personal/logistics/index'
+import { Route as LangFullPersonalLogisticsSenderRouteImport } from './routes/$lang/_full/personal/logistics/sender'
+import { Route as LangFullPersonalLogisticsWaybillRouteImport } from './routes/$lang/_full/personal/logistics/waybill'
 import { Route as LangFullPersonalMarketingIndexRouteImport } from './routes/$lang/_full/personal/marketing/index'
 import { Route as LangFullPersonalMarketingCapitalRouteImport } from './routes/$lang/_full/personal/marketing/capital'
 import { Route as LangFullPersonalOrderIndexRouteImport } from './routes/$lang/_full/personal/order/index'
@@ -194,6 +205,29 @@ const LangDefaultNewsIdRoute = LangDefaultNewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => LangDefaultRouteRoute,
 } as any)
+const LangDefaultPlatformIndexRoute =
+  LangDefaultPlatformIndexRouteImport.update({
+    id: '/platform/',
+    path: '/platform/',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultPlatformIdRoute = LangDefaultPlatformIdRouteImport.update({
+  id: '/platform/$id',
+  path: '/platform/$id',
+  getParentRoute: () => LangDefaultRouteRoute,
+} as any)
+const LangDefaultPlatformApplyRoute =
+  LangDefaultPlatformApplyRouteImport.update({
+    id: '/platform/apply',
+    path: '/platform/apply',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
+const LangDefaultPlatformCompareRoute =
+  LangDefaultPlatformCompareRouteImport.update({
+    id: '/platform/compare',
+    path: '/platform/compare',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
 const LangDefaultServiceIndexRoute = LangDefaultServiceIndexRouteImport.update({
   id: '/service/',
   path: '/service/',
@@ -268,6 +302,12 @@ const LangFullPersonalIndexRoute = LangFullPersonalIndexRouteImport.update({
   path: '/personal/',
   getParentRoute: () => LangFullRouteRoute,
 } as any)
+const LangFullPersonalApplicationsRoute =
+  LangFullPersonalApplicationsRouteImport.update({
+    id: '/personal/applications',
+    path: '/personal/applications',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
 const LangFullPersonalCollegeRoute = LangFullPersonalCollegeRouteImport.update({
   id: '/personal/college',
   path: '/personal/college',
@@ -306,10 +346,22 @@ const LangCollegeCollegeCourseListRoute =
     path: '/college/course/list',
     getParentRoute: () => LangCollegeRouteRoute,
   } as any)
+const LangCollegeCollegeCoursePlayRoute =
+  LangCollegeCollegeCoursePlayRouteImport.update({
+    id: '/college/course/play',
+    path: '/college/course/play',
+    getParentRoute: () => LangCollegeRouteRoute,
+  } as any)
 const LangCollegeCollegeCourseQueryRoute =
   LangCollegeCollegeCourseQueryRouteImport.update({
     id: '/college/course/query',
     path: '/college/course/query',
+    getParentRoute: () => LangCollegeRouteRoute,
+  } as any)
+const LangCollegeCollegeCourseSubmitRoute =
+  LangCollegeCollegeCourseSubmitRouteImport.update({
+    id: '/college/course/submit',
+    path: '/college/course/submit',
     getParentRoute: () => LangCollegeRouteRoute,
   } as any)
 const LangDefaultLogisticsAbroadIndexRoute =
@@ -348,6 +400,12 @@ const LangDefaultLogisticsServiceListRoute =
     path: '/logistics/service/list',
     getParentRoute: () => LangDefaultRouteRoute,
   } as any)
+const LangDefaultLogisticsServiceSubmitRoute =
+  LangDefaultLogisticsServiceSubmitRouteImport.update({
+    id: '/logistics/service/submit',
+    path: '/logistics/service/submit',
+    getParentRoute: () => LangDefaultRouteRoute,
+  } as any)
 const LangFullPersonalInfoIndexRoute =
   LangFullPersonalInfoIndexRouteImport.update({
     id: '/',
@@ -365,6 +423,24 @@ const LangFullPersonalInfoSecurityRoute =
     id: '/security',
     path: '/security',
     getParentRoute: () => LangFullPersonalInfoRouteRoute,
+  } as any)
+const LangFullPersonalLogisticsIndexRoute =
+  LangFullPersonalLogisticsIndexRouteImport.update({
+    id: '/personal/logistics/',
+    path: '/personal/logistics/',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
+const LangFullPersonalLogisticsSenderRoute =
+  LangFullPersonalLogisticsSenderRouteImport.update({
+    id: '/personal/logistics/sender',
+    path: '/personal/logistics/sender',
+    getParentRoute: () => LangFullRouteRoute,
+  } as any)
+const LangFullPersonalLogisticsWaybillRoute =
+  LangFullPersonalLogisticsWaybillRouteImport.update({
+    id: '/personal/logistics/waybill',
+    path: '/personal/logistics/waybill',
+    getParentRoute: () => LangFullRouteRoute,
   } as any)
 const LangFullPersonalMarketingIndexRoute =
   LangFullPersonalMarketingIndexRouteImport.update({
@@ -428,6 +504,9 @@ export interface FileRoutesByFullPath {
   '/$lang/personal/info': typeof LangFullPersonalInfoRouteRouteWithChildren
   '/$lang/logistics/query': typeof LangDefaultLogisticsQueryRoute
   '/$lang/news/$id': typeof LangDefaultNewsIdRoute
+  '/$lang/platform/$id': typeof LangDefaultPlatformIdRoute
+  '/$lang/platform/apply': typeof LangDefaultPlatformApplyRoute
+  '/$lang/platform/compare': typeof LangDefaultPlatformCompareRoute
   '/$lang/service/detail': typeof LangDefaultServiceDetailRoute
   '/$lang/service/settle': typeof LangDefaultServiceSettleRoute
   '/$lang/service/submit': typeof LangDefaultServiceSubmitRoute
@@ -438,6 +517,7 @@ export interface FileRoutesByFullPath {
   '/$lang/tools/tracking-check': typeof LangDefaultToolsTrackingCheckRoute
   '/$lang/tools/unit-converter': typeof LangDefaultToolsUnitConverterRoute
   '/$lang/tools/working-hours': typeof LangDefaultToolsWorkingHoursRoute
+  '/$lang/personal/applications': typeof LangFullPersonalApplicationsRoute
   '/$lang/personal/college': typeof LangFullPersonalCollegeRoute
   '/$lang/personal/cross': typeof LangFullPersonalCrossRoute
   '/$lang/personal/message': typeof LangFullPersonalMessageRoute
@@ -445,22 +525,29 @@ export interface FileRoutesByFullPath {
   '/$lang/college/': typeof LangCollegeCollegeIndexRoute
   '/$lang/logistics/': typeof LangDefaultLogisticsIndexRoute
   '/$lang/news/': typeof LangDefaultNewsIndexRoute
+  '/$lang/platform/': typeof LangDefaultPlatformIndexRoute
   '/$lang/service/': typeof LangDefaultServiceIndexRoute
   '/$lang/tools/': typeof LangDefaultToolsIndexRoute
   '/$lang/personal/': typeof LangFullPersonalIndexRoute
   '/$lang/college/course/detail': typeof LangCollegeCollegeCourseDetailRoute
   '/$lang/college/course/list': typeof LangCollegeCollegeCourseListRoute
+  '/$lang/college/course/play': typeof LangCollegeCollegeCoursePlayRoute
   '/$lang/college/course/query': typeof LangCollegeCollegeCourseQueryRoute
+  '/$lang/college/course/submit': typeof LangCollegeCollegeCourseSubmitRoute
   '/$lang/logistics/abroad/$id': typeof LangDefaultLogisticsAbroadIdRoute
   '/$lang/logistics/abroad/list': typeof LangDefaultLogisticsAbroadListRoute
   '/$lang/logistics/service/$id': typeof LangDefaultLogisticsServiceIdRoute
   '/$lang/logistics/service/list': typeof LangDefaultLogisticsServiceListRoute
+  '/$lang/logistics/service/submit': typeof LangDefaultLogisticsServiceSubmitRoute
   '/$lang/personal/info/certification': typeof LangFullPersonalInfoCertificationRoute
   '/$lang/personal/info/security': typeof LangFullPersonalInfoSecurityRoute
+  '/$lang/personal/logistics/sender': typeof LangFullPersonalLogisticsSenderRoute
+  '/$lang/personal/logistics/waybill': typeof LangFullPersonalLogisticsWaybillRoute
   '/$lang/personal/marketing/capital': typeof LangFullPersonalMarketingCapitalRoute
   '/$lang/logistics/abroad/': typeof LangDefaultLogisticsAbroadIndexRoute
   '/$lang/logistics/service/': typeof LangDefaultLogisticsServiceIndexRoute
   '/$lang/personal/info/': typeof LangFullPersonalInfoIndexRoute
+  '/$lang/personal/logistics/': typeof LangFullPersonalLogisticsIndexRoute
   '/$lang/personal/marketing/': typeof LangFullPersonalMarketingIndexRoute
   '/$lang/personal/order/': typeof LangFullPersonalOrderIndexRoute
   '/$lang/personal/order/$id/pay': typeof LangFullPersonalOrderIdPayRoute
@@ -485,6 +572,9 @@ export interface FileRoutesByTo {
   '/$lang/register': typeof LangEmptyRegisterRoute
   '/$lang/logistics/query': typeof LangDefaultLogisticsQueryRoute
   '/$lang/news/$id': typeof LangDefaultNewsIdRoute
+  '/$lang/platform/$id': typeof LangDefaultPlatformIdRoute
+  '/$lang/platform/apply': typeof LangDefaultPlatformApplyRoute
+  '/$lang/platform/compare': typeof LangDefaultPlatformCompareRoute
   '/$lang/service/detail': typeof LangDefaultServiceDetailRoute
   '/$lang/service/settle': typeof LangDefaultServiceSettleRoute
   '/$lang/service/submit': typeof LangDefaultServiceSubmitRoute
@@ -495,6 +585,7 @@ export interface FileRoutesByTo {
   '/$lang/tools/tracking-check': typeof LangDefaultToolsTrackingCheckRoute
   '/$lang/tools/unit-converter': typeof LangDefaultToolsUnitConverterRoute
   '/$lang/tools/working-hours': typeof LangDefaultToolsWorkingHoursRoute
+  '/$lang/personal/applications': typeof LangFullPersonalApplicationsRoute
   '/$lang/personal/college': typeof LangFullPersonalCollegeRoute
   '/$lang/personal/cross': typeof LangFullPersonalCrossRoute
   '/$lang/personal/message': typeof LangFullPersonalMessageRoute
@@ -502,22 +593,29 @@ export interface FileRoutesByTo {
   '/$lang/college': typeof LangCollegeCollegeIndexRoute
   '/$lang/logistics': typeof LangDefaultLogisticsIndexRoute
   '/$lang/news': typeof LangDefaultNewsIndexRoute
+  '/$lang/platform': typeof LangDefaultPlatformIndexRoute
   '/$lang/service': typeof LangDefaultServiceIndexRoute
   '/$lang/tools': typeof LangDefaultToolsIndexRoute
   '/$lang/personal': typeof LangFullPersonalIndexRoute
   '/$lang/college/course/detail': typeof LangCollegeCollegeCourseDetailRoute
   '/$lang/college/course/list': typeof LangCollegeCollegeCourseListRoute
+  '/$lang/college/course/play': typeof LangCollegeCollegeCoursePlayRoute
   '/$lang/college/course/query': typeof LangCollegeCollegeCourseQueryRoute
+  '/$lang/college/course/submit': typeof LangCollegeCollegeCourseSubmitRoute
   '/$lang/logistics/abroad/$id': typeof LangDefaultLogisticsAbroadIdRoute
   '/$lang/logistics/abroad/list': typeof LangDefaultLogisticsAbroadListRoute
   '/$lang/logistics/service/$id': typeof LangDefaultLogisticsServiceIdRoute
   '/$lang/logistics/service/list': typeof LangDefaultLogisticsServiceListRoute
+  '/$lang/logistics/service/submit': typeof LangDefaultLogisticsServiceSubmitRoute
   '/$lang/personal/info/certification': typeof LangFullPersonalInfoCertificationRoute
   '/$lang/personal/info/security': typeof LangFullPersonalInfoSecurityRoute
+  '/$lang/personal/logistics/sender': typeof LangFullPersonalLogisticsSenderRoute
+  '/$lang/personal/logistics/waybill': typeof LangFullPersonalLogisticsWaybillRoute
   '/$lang/personal/marketing/capital': typeof LangFullPersonalMarketingCapitalRoute
   '/$lang/logistics/abroad': typeof LangDefaultLogisticsAbroadIndexRoute
   '/$lang/logistics/service': typeof LangDefaultLogisticsServiceIndexRoute
   '/$lang/personal/info': typeof LangFullPersonalInfoIndexRoute
+  '/$lang/personal/logistics': typeof LangFullPersonalLogisticsIndexRoute
   '/$lang/personal/marketing': typeof LangFullPersonalMarketingIndexRoute
   '/$lang/personal/order': typeof LangFullPersonalOrderIndexRoute
   '/$lang/personal/order/$id/pay': typeof LangFullPersonalOrderIdPayRoute
@@ -550,6 +648,9 @@ export interface FileRoutesById {
   '/$lang/_full/personal/info': typeof LangFullPersonalInfoRouteRouteWithChildren
   '/$lang/_default/logistics/query': typeof LangDefaultLogisticsQueryRoute
   '/$lang/_default/news/$id': typeof LangDefaultNewsIdRoute
+  '/$lang/_default/platform/$id': typeof LangDefaultPlatformIdRoute
+  '/$lang/_default/platform/apply': typeof LangDefaultPlatformApplyRoute
+  '/$lang/_default/platform/compare': typeof LangDefaultPlatformCompareRoute
   '/$lang/_default/service/detail': typeof LangDefaultServiceDetailRoute
   '/$lang/_default/service/settle': typeof LangDefaultServiceSettleRoute
   '/$lang/_default/service/submit': typeof LangDefaultServiceSubmitRoute
@@ -560,6 +661,7 @@ export interface FileRoutesById {
   '/$lang/_default/tools/tracking-check': typeof LangDefaultToolsTrackingCheckRoute
   '/$lang/_default/tools/unit-converter': typeof LangDefaultToolsUnitConverterRoute
   '/$lang/_default/tools/working-hours': typeof LangDefaultToolsWorkingHoursRoute
+  '/$lang/_full/personal/applications': typeof LangFullPersonalApplicationsRoute
   '/$lang/_full/personal/college': typeof LangFullPersonalCollegeRoute
   '/$lang/_full/personal/cross': typeof LangFullPersonalCrossRoute
   '/$lang/_full/personal/message': typeof LangFullPersonalMessageRoute
@@ -567,22 +669,29 @@ export interface FileRoutesById {
   '/$lang/_college/college/': typeof LangCollegeCollegeIndexRoute
   '/$lang/_default/logistics/': typeof LangDefaultLogisticsIndexRoute
   '/$lang/_default/news/': typeof LangDefaultNewsIndexRoute
+  '/$lang/_default/platform/': typeof LangDefaultPlatformIndexRoute
   '/$lang/_default/service/': typeof LangDefaultServiceIndexRoute
   '/$lang/_default/tools/': typeof LangDefaultToolsIndexRoute
   '/$lang/_full/personal/': typeof LangFullPersonalIndexRoute
   '/$lang/_college/college/course/detail': typeof LangCollegeCollegeCourseDetailRoute
   '/$lang/_college/college/course/list': typeof LangCollegeCollegeCourseListRoute
+  '/$lang/_college/college/course/play': typeof LangCollegeCollegeCoursePlayRoute
   '/$lang/_college/college/course/query': typeof LangCollegeCollegeCourseQueryRoute
+  '/$lang/_college/college/course/submit': typeof LangCollegeCollegeCourseSubmitRoute
   '/$lang/_default/logistics/abroad/$id': typeof LangDefaultLogisticsAbroadIdRoute
   '/$lang/_default/logistics/abroad/list': typeof LangDefaultLogisticsAbroadListRoute
   '/$lang/_default/logistics/service/$id': typeof LangDefaultLogisticsServiceIdRoute
   '/$lang/_default/logistics/service/list': typeof LangDefaultLogisticsServiceListRoute
+  '/$lang/_default/logistics/service/submit': typeof LangDefaultLogisticsServiceSubmitRoute
   '/$lang/_full/personal/info/certification': typeof LangFullPersonalInfoCertificationRoute
   '/$lang/_full/personal/info/security': typeof LangFullPersonalInfoSecurityRoute
+  '/$lang/_full/personal/logistics/sender': typeof LangFullPersonalLogisticsSenderRoute
+  '/$lang/_full/personal/logistics/waybill': typeof LangFullPersonalLogisticsWaybillRoute
   '/$lang/_full/personal/marketing/capital': typeof LangFullPersonalMarketingCapitalRoute
   '/$lang/_default/logistics/abroad/': typeof LangDefaultLogisticsAbroadIndexRoute
   '/$lang/_default/logistics/service/': typeof LangDefaultLogisticsServiceIndexRoute
   '/$lang/_full/personal/info/': typeof LangFullPersonalInfoIndexRoute
+  '/$lang/_full/personal/logistics/': typeof LangFullPersonalLogisticsIndexRoute
   '/$lang/_full/personal/marketing/': typeof LangFullPersonalMarketingIndexRoute
   '/$lang/_full/personal/order/': typeof LangFullPersonalOrderIndexRoute
   '/$lang/_full/personal/order/$id/pay': typeof LangFullPersonalOrderIdPayRoute
@@ -611,6 +720,9 @@ export interface FileRouteTypes {
     | '/$lang/personal/info'
     | '/$lang/logistics/query'
     | '/$lang/news/$id'
+    | '/$lang/platform/$id'
+    | '/$lang/platform/apply'
+    | '/$lang/platform/compare'
     | '/$lang/service/detail'
     | '/$lang/service/settle'
     | '/$lang/service/submit'
@@ -621,6 +733,7 @@ export interface FileRouteTypes {
     | '/$lang/tools/tracking-check'
     | '/$lang/tools/unit-converter'
     | '/$lang/tools/working-hours'
+    | '/$lang/personal/applications'
     | '/$lang/personal/college'
     | '/$lang/personal/cross'
     | '/$lang/personal/message'
@@ -628,22 +741,29 @@ export interface FileRouteTypes {
     | '/$lang/college/'
     | '/$lang/logistics/'
     | '/$lang/news/'
+    | '/$lang/platform/'
     | '/$lang/service/'
     | '/$lang/tools/'
     | '/$lang/personal/'
     | '/$lang/college/course/detail'
     | '/$lang/college/course/list'
+    | '/$lang/college/course/play'
     | '/$lang/college/course/query'
+    | '/$lang/college/course/submit'
     | '/$lang/logistics/abroad/$id'
     | '/$lang/logistics/abroad/list'
     | '/$lang/logistics/service/$id'
     | '/$lang/logistics/service/list'
+    | '/$lang/logistics/service/submit'
     | '/$lang/personal/info/certification'
     | '/$lang/personal/info/security'
+    | '/$lang/personal/logistics/sender'
+    | '/$lang/personal/logistics/waybill'
     | '/$lang/personal/marketing/capital'
     | '/$lang/logistics/abroad/'
     | '/$lang/logistics/service/'
     | '/$lang/personal/info/'
+    | '/$lang/personal/logistics/'
     | '/$lang/personal/marketing/'
     | '/$lang/personal/order/'
     | '/$lang/personal/order/$id/pay'
@@ -668,6 +788,9 @@ export interface FileRouteTypes {
     | '/$lang/register'
     | '/$lang/logistics/query'
     | '/$lang/news/$id'
+    | '/$lang/platform/$id'
+    | '/$lang/platform/apply'
+    | '/$lang/platform/compare'
     | '/$lang/service/detail'
     | '/$lang/service/settle'
     | '/$lang/service/submit'
@@ -678,6 +801,7 @@ export interface FileRouteTypes {
     | '/$lang/tools/tracking-check'
     | '/$lang/tools/unit-converter'
     | '/$lang/tools/working-hours'
+    | '/$lang/personal/applications'
     | '/$lang/personal/college'
     | '/$lang/personal/cross'
     | '/$lang/personal/message'
@@ -685,22 +809,29 @@ export interface FileRouteTypes {
     | '/$lang/college'
     | '/$lang/logistics'
     | '/$lang/news'
+    | '/$lang/platform'
     | '/$lang/service'
     | '/$lang/tools'
     | '/$lang/personal'
     | '/$lang/college/course/detail'
     | '/$lang/college/course/list'
+    | '/$lang/college/course/play'
     | '/$lang/college/course/query'
+    | '/$lang/college/course/submit'
     | '/$lang/logistics/abroad/$id'
     | '/$lang/logistics/abroad/list'
     | '/$lang/logistics/service/$id'
     | '/$lang/logistics/service/list'
+    | '/$lang/logistics/service/submit'
     | '/$lang/personal/info/certification'
     | '/$lang/personal/info/security'
+    | '/$lang/personal/logistics/sender'
+    | '/$lang/personal/logistics/waybill'
     | '/$lang/personal/marketing/capital'
     | '/$lang/logistics/abroad'
     | '/$lang/logistics/service'
     | '/$lang/personal/info'
+    | '/$lang/personal/logistics'
     | '/$lang/personal/marketing'
     | '/$lang/personal/order'
     | '/$lang/personal/order/$id/pay'
@@ -732,6 +863,9 @@ export interface FileRouteTypes {
     | '/$lang/_full/personal/info'
     | '/$lang/_default/logistics/query'
     | '/$lang/_default/news/$id'
+    | '/$lang/_default/platform/$id'
+    | '/$lang/_default/platform/apply'
+    | '/$lang/_default/platform/compare'
     | '/$lang/_default/service/detail'
     | '/$lang/_default/service/settle'
     | '/$lang/_default/service/submit'
@@ -742,6 +876,7 @@ export interface FileRouteTypes {
     | '/$lang/_default/tools/tracking-check'
     | '/$lang/_default/tools/unit-converter'
     | '/$lang/_default/tools/working-hours'
+    | '/$lang/_full/personal/applications'
     | '/$lang/_full/personal/college'
     | '/$lang/_full/personal/cross'
     | '/$lang/_full/personal/message'
@@ -749,22 +884,29 @@ export interface FileRouteTypes {
     | '/$lang/_college/college/'
     | '/$lang/_default/logistics/'
     | '/$lang/_default/news/'
+    | '/$lang/_default/platform/'
     | '/$lang/_default/service/'
     | '/$lang/_default/tools/'
     | '/$lang/_full/personal/'
     | '/$lang/_college/college/course/detail'
     | '/$lang/_college/college/course/list'
+    | '/$lang/_college/college/course/play'
     | '/$lang/_college/college/course/query'
+    | '/$lang/_college/college/course/submit'
     | '/$lang/_default/logistics/abroad/$id'
     | '/$lang/_default/logistics/abroad/list'
     | '/$lang/_default/logistics/service/$id'
     | '/$lang/_default/logistics/service/list'
+    | '/$lang/_default/logistics/service/submit'
     | '/$lang/_full/personal/info/certification'
     | '/$lang/_full/personal/info/security'
+    | '/$lang/_full/personal/logistics/sender'
+    | '/$lang/_full/personal/logistics/waybill'
     | '/$lang/_full/personal/marketing/capital'
     | '/$lang/_default/logistics/abroad/'
     | '/$lang/_default/logistics/service/'
     | '/$lang/_full/personal/info/'
+    | '/$lang/_full/personal/logistics/'
     | '/$lang/_full/personal/marketing/'
     | '/$lang/_full/personal/order/'
     | '/$lang/_full/personal/order/$id/pay'
@@ -958,6 +1100,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultNewsIdRouteImport
       parentRoute: typeof LangDefaultRouteRoute
     }
+    '/$lang/_default/platform/': {
+      id: '/$lang/_default/platform/'
+      path: '/platform'
+      fullPath: '/$lang/platform/'
+      preLoaderRoute: typeof LangDefaultPlatformIndexRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/platform/$id': {
+      id: '/$lang/_default/platform/$id'
+      path: '/platform/$id'
+      fullPath: '/$lang/platform/$id'
+      preLoaderRoute: typeof LangDefaultPlatformIdRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/platform/apply': {
+      id: '/$lang/_default/platform/apply'
+      path: '/platform/apply'
+      fullPath: '/$lang/platform/apply'
+      preLoaderRoute: typeof LangDefaultPlatformApplyRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
+    '/$lang/_default/platform/compare': {
+      id: '/$lang/_default/platform/compare'
+      path: '/platform/compare'
+      fullPath: '/$lang/platform/compare'
+      preLoaderRoute: typeof LangDefaultPlatformCompareRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
     '/$lang/_default/service/': {
       id: '/$lang/_default/service/'
       path: '/service'
@@ -1049,6 +1219,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangFullPersonalIndexRouteImport
       parentRoute: typeof LangFullRouteRoute
     }
+    '/$lang/_full/personal/applications': {
+      id: '/$lang/_full/personal/applications'
+      path: '/personal/applications'
+      fullPath: '/$lang/personal/applications'
+      preLoaderRoute: typeof LangFullPersonalApplicationsRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
     '/$lang/_full/personal/college': {
       id: '/$lang/_full/personal/college'
       path: '/personal/college'
@@ -1098,11 +1275,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangCollegeCollegeCourseListRouteImport
       parentRoute: typeof LangCollegeRouteRoute
     }
+    '/$lang/_college/college/course/play': {
+      id: '/$lang/_college/college/course/play'
+      path: '/college/course/play'
+      fullPath: '/$lang/college/course/play'
+      preLoaderRoute: typeof LangCollegeCollegeCoursePlayRouteImport
+      parentRoute: typeof LangCollegeRouteRoute
+    }
     '/$lang/_college/college/course/query': {
       id: '/$lang/_college/college/course/query'
       path: '/college/course/query'
       fullPath: '/$lang/college/course/query'
       preLoaderRoute: typeof LangCollegeCollegeCourseQueryRouteImport
+      parentRoute: typeof LangCollegeRouteRoute
+    }
+    '/$lang/_college/college/course/submit': {
+      id: '/$lang/_college/college/course/submit'
+      path: '/college/course/submit'
+      fullPath: '/$lang/college/course/submit'
+      preLoaderRoute: typeof LangCollegeCollegeCourseSubmitRouteImport
       parentRoute: typeof LangCollegeRouteRoute
     }
     '/$lang/_default/logistics/abroad/': {
@@ -1147,6 +1338,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangDefaultLogisticsServiceListRouteImport
       parentRoute: typeof LangDefaultRouteRoute
     }
+    '/$lang/_default/logistics/service/submit': {
+      id: '/$lang/_default/logistics/service/submit'
+      path: '/logistics/service/submit'
+      fullPath: '/$lang/logistics/service/submit'
+      preLoaderRoute: typeof LangDefaultLogisticsServiceSubmitRouteImport
+      parentRoute: typeof LangDefaultRouteRoute
+    }
     '/$lang/_full/personal/info/': {
       id: '/$lang/_full/personal/info/'
       path: '/'
@@ -1167,6 +1365,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/personal/info/security'
       preLoaderRoute: typeof LangFullPersonalInfoSecurityRouteImport
       parentRoute: typeof LangFullPersonalInfoRouteRoute
+    }
+    '/$lang/_full/personal/logistics/': {
+      id: '/$lang/_full/personal/logistics/'
+      path: '/personal/logistics'
+      fullPath: '/$lang/personal/logistics/'
+      preLoaderRoute: typeof LangFullPersonalLogisticsIndexRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/logistics/sender': {
+      id: '/$lang/_full/personal/logistics/sender'
+      path: '/personal/logistics/sender'
+      fullPath: '/$lang/personal/logistics/sender'
+      preLoaderRoute: typeof LangFullPersonalLogisticsSenderRouteImport
+      parentRoute: typeof LangFullRouteRoute
+    }
+    '/$lang/_full/personal/logistics/waybill': {
+      id: '/$lang/_full/personal/logistics/waybill'
+      path: '/personal/logistics/waybill'
+      fullPath: '/$lang/personal/logistics/waybill'
+      preLoaderRoute: typeof LangFullPersonalLogisticsWaybillRouteImport
+      parentRoute: typeof LangFullRouteRoute
     }
     '/$lang/_full/personal/marketing/': {
       id: '/$lang/_full/personal/marketing/'
@@ -1224,14 +1443,18 @@ interface LangCollegeRouteRouteChildren {
   LangCollegeCollegeIndexRoute: typeof LangCollegeCollegeIndexRoute
   LangCollegeCollegeCourseDetailRoute: typeof LangCollegeCollegeCourseDetailRoute
   LangCollegeCollegeCourseListRoute: typeof LangCollegeCollegeCourseListRoute
+  LangCollegeCollegeCoursePlayRoute: typeof LangCollegeCollegeCoursePlayRoute
   LangCollegeCollegeCourseQueryRoute: typeof LangCollegeCollegeCourseQueryRoute
+  LangCollegeCollegeCourseSubmitRoute: typeof LangCollegeCollegeCourseSubmitRoute
 }
 
 const LangCollegeRouteRouteChildren: LangCollegeRouteRouteChildren = {
   LangCollegeCollegeIndexRoute: LangCollegeCollegeIndexRoute,
   LangCollegeCollegeCourseDetailRoute: LangCollegeCollegeCourseDetailRoute,
   LangCollegeCollegeCourseListRoute: LangCollegeCollegeCourseListRoute,
+  LangCollegeCollegeCoursePlayRoute: LangCollegeCollegeCoursePlayRoute,
   LangCollegeCollegeCourseQueryRoute: LangCollegeCollegeCourseQueryRoute,
+  LangCollegeCollegeCourseSubmitRoute: LangCollegeCollegeCourseSubmitRoute,
 }
 
 const LangCollegeRouteRouteWithChildren =
@@ -1247,6 +1470,9 @@ interface LangDefaultRouteRouteChildren {
   LangDefaultIndexRoute: typeof LangDefaultIndexRoute
   LangDefaultLogisticsQueryRoute: typeof LangDefaultLogisticsQueryRoute
   LangDefaultNewsIdRoute: typeof LangDefaultNewsIdRoute
+  LangDefaultPlatformIdRoute: typeof LangDefaultPlatformIdRoute
+  LangDefaultPlatformApplyRoute: typeof LangDefaultPlatformApplyRoute
+  LangDefaultPlatformCompareRoute: typeof LangDefaultPlatformCompareRoute
   LangDefaultServiceDetailRoute: typeof LangDefaultServiceDetailRoute
   LangDefaultServiceSettleRoute: typeof LangDefaultServiceSettleRoute
   LangDefaultServiceSubmitRoute: typeof LangDefaultServiceSubmitRoute
@@ -1259,12 +1485,14 @@ interface LangDefaultRouteRouteChildren {
   LangDefaultToolsWorkingHoursRoute: typeof LangDefaultToolsWorkingHoursRoute
   LangDefaultLogisticsIndexRoute: typeof LangDefaultLogisticsIndexRoute
   LangDefaultNewsIndexRoute: typeof LangDefaultNewsIndexRoute
+  LangDefaultPlatformIndexRoute: typeof LangDefaultPlatformIndexRoute
   LangDefaultServiceIndexRoute: typeof LangDefaultServiceIndexRoute
   LangDefaultToolsIndexRoute: typeof LangDefaultToolsIndexRoute
   LangDefaultLogisticsAbroadIdRoute: typeof LangDefaultLogisticsAbroadIdRoute
   LangDefaultLogisticsAbroadListRoute: typeof LangDefaultLogisticsAbroadListRoute
   LangDefaultLogisticsServiceIdRoute: typeof LangDefaultLogisticsServiceIdRoute
   LangDefaultLogisticsServiceListRoute: typeof LangDefaultLogisticsServiceListRoute
+  LangDefaultLogisticsServiceSubmitRoute: typeof LangDefaultLogisticsServiceSubmitRoute
   LangDefaultLogisticsAbroadIndexRoute: typeof LangDefaultLogisticsAbroadIndexRoute
   LangDefaultLogisticsServiceIndexRoute: typeof LangDefaultLogisticsServiceIndexRoute
 }
@@ -1279,6 +1507,9 @@ const LangDefaultRouteRouteChildren: LangDefaultRouteRouteChildren = {
   LangDefaultIndexRoute: LangDefaultIndexRoute,
   LangDefaultLogisticsQueryRoute: LangDefaultLogisticsQueryRoute,
   LangDefaultNewsIdRoute: LangDefaultNewsIdRoute,
+  LangDefaultPlatformIdRoute: LangDefaultPlatformIdRoute,
+  LangDefaultPlatformApplyRoute: LangDefaultPlatformApplyRoute,
+  LangDefaultPlatformCompareRoute: LangDefaultPlatformCompareRoute,
   LangDefaultServiceDetailRoute: LangDefaultServiceDetailRoute,
   LangDefaultServiceSettleRoute: LangDefaultServiceSettleRoute,
   LangDefaultServiceSubmitRoute: LangDefaultServiceSubmitRoute,
@@ -1291,12 +1522,15 @@ const LangDefaultRouteRouteChildren: LangDefaultRouteRouteChildren = {
   LangDefaultToolsWorkingHoursRoute: LangDefaultToolsWorkingHoursRoute,
   LangDefaultLogisticsIndexRoute: LangDefaultLogisticsIndexRoute,
   LangDefaultNewsIndexRoute: LangDefaultNewsIndexRoute,
+  LangDefaultPlatformIndexRoute: LangDefaultPlatformIndexRoute,
   LangDefaultServiceIndexRoute: LangDefaultServiceIndexRoute,
   LangDefaultToolsIndexRoute: LangDefaultToolsIndexRoute,
   LangDefaultLogisticsAbroadIdRoute: LangDefaultLogisticsAbroadIdRoute,
   LangDefaultLogisticsAbroadListRoute: LangDefaultLogisticsAbroadListRoute,
   LangDefaultLogisticsServiceIdRoute: LangDefaultLogisticsServiceIdRoute,
   LangDefaultLogisticsServiceListRoute: LangDefaultLogisticsServiceListRoute,
+  LangDefaultLogisticsServiceSubmitRoute:
+    LangDefaultLogisticsServiceSubmitRoute,
   LangDefaultLogisticsAbroadIndexRoute: LangDefaultLogisticsAbroadIndexRoute,
   LangDefaultLogisticsServiceIndexRoute: LangDefaultLogisticsServiceIndexRoute,
 }
@@ -1341,11 +1575,15 @@ const LangFullPersonalInfoRouteRouteWithChildren =
 
 interface LangFullRouteRouteChildren {
   LangFullPersonalInfoRouteRoute: typeof LangFullPersonalInfoRouteRouteWithChildren
+  LangFullPersonalApplicationsRoute: typeof LangFullPersonalApplicationsRoute
   LangFullPersonalCollegeRoute: typeof LangFullPersonalCollegeRoute
   LangFullPersonalCrossRoute: typeof LangFullPersonalCrossRoute
   LangFullPersonalMessageRoute: typeof LangFullPersonalMessageRoute
   LangFullPersonalIndexRoute: typeof LangFullPersonalIndexRoute
+  LangFullPersonalLogisticsSenderRoute: typeof LangFullPersonalLogisticsSenderRoute
+  LangFullPersonalLogisticsWaybillRoute: typeof LangFullPersonalLogisticsWaybillRoute
   LangFullPersonalMarketingCapitalRoute: typeof LangFullPersonalMarketingCapitalRoute
+  LangFullPersonalLogisticsIndexRoute: typeof LangFullPersonalLogisticsIndexRoute
   LangFullPersonalMarketingIndexRoute: typeof LangFullPersonalMarketingIndexRoute
   LangFullPersonalOrderIndexRoute: typeof LangFullPersonalOrderIndexRoute
   LangFullPersonalOrderIdPayRoute: typeof LangFullPersonalOrderIdPayRoute
@@ -1356,11 +1594,15 @@ interface LangFullRouteRouteChildren {
 
 const LangFullRouteRouteChildren: LangFullRouteRouteChildren = {
   LangFullPersonalInfoRouteRoute: LangFullPersonalInfoRouteRouteWithChildren,
+  LangFullPersonalApplicationsRoute: LangFullPersonalApplicationsRoute,
   LangFullPersonalCollegeRoute: LangFullPersonalCollegeRoute,
   LangFullPersonalCrossRoute: LangFullPersonalCrossRoute,
   LangFullPersonalMessageRoute: LangFullPersonalMessageRoute,
   LangFullPersonalIndexRoute: LangFullPersonalIndexRoute,
+  LangFullPersonalLogisticsSenderRoute: LangFullPersonalLogisticsSenderRoute,
+  LangFullPersonalLogisticsWaybillRoute: LangFullPersonalLogisticsWaybillRoute,
   LangFullPersonalMarketingCapitalRoute: LangFullPersonalMarketingCapitalRoute,
+  LangFullPersonalLogisticsIndexRoute: LangFullPersonalLogisticsIndexRoute,
   LangFullPersonalMarketingIndexRoute: LangFullPersonalMarketingIndexRoute,
   LangFullPersonalOrderIndexRoute: LangFullPersonalOrderIndexRoute,
   LangFullPersonalOrderIdPayRoute: LangFullPersonalOrderIdPayRoute,

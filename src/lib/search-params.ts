@@ -132,3 +132,11 @@ export function searchDate(): SearchParser<string | undefined> {
 
 /** The parsed search of a schema, as `z.infer` would give it. */
 export type InferSearch<TSchema extends SearchSchema<SearchShape>> = ReturnType<TSchema['parse']>;
+
+/**
+ * The `$id` of a detail page's path (`/platform/101`): a whole number of up to 12 digits, or 0 for
+ * anything else, which no record has, so the page shows its not-found screen.
+ */
+export function pathId(value: string): number {
+  return /^\d{1,12}$/.test(value) ? Number(value) : 0;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsListHref, pagerItems } from './news-links';
-import { newsSearchSchema, parseNewsId } from './news-search';
+import { newsSearchSchema } from './news-search';
 
 describe('news URLs', () => {
   it('keeps the column and the page in the URL, defaults left out', () => {
@@ -14,8 +14,6 @@ describe('news URLs', () => {
     expect(newsSearchSchema.parse({ type: 5, page: 2 })).toEqual({ type: 5, page: 2 });
     expect(newsSearchSchema.parse({ type: '3' })).toEqual({ type: 3, page: 1 });
     expect(newsSearchSchema.parse({ type: 4, page: 'x', other: 1 })).toEqual({ page: 1 });
-    expect(parseNewsId('3001')).toBe(3001);
-    expect(parseNewsId('abc')).toBe(0);
   });
 
   it('shows the first, the last and the pages around the current one', () => {

@@ -19,8 +19,3 @@ export const newsSearchSchema = searchSchema({
 export type NewsSearch = InferSearch<typeof newsSearchSchema>;
 
 export const newsSearchDefaults = { page: 1 } satisfies Partial<NewsSearch>;
-
-/** A news article id from the URL (`/news/3001`); anything else is no article (0). */
-export function parseNewsId(value: string): number {
-  return /^\d{1,12}$/.test(value) ? Number(value) : 0;
-}

@@ -1,15 +1,15 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { pathId } from '@/lib/search-params';
 import { ArticleNotFound, ArticlePage } from '@/features/news/article-page';
 import { NEWS_HEAD } from '@/features/news/head';
 import { loadArticle } from '@/features/news/load-article';
-import { parseNewsId } from '@/features/news/news-search';
 
 /** One article (`/{lang}/news/{id}`); a missing one is 'Article does not exist'. */
 export const Route = createFileRoute('/$lang/_default/news/$id')({
   staticData: { catalogs: ['news'] },
   params: {
-    parse: ({ id }) => ({ id: parseNewsId(id) }),
+    parse: ({ id }) => ({ id: pathId(id) }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
   loader: ({ context, params }) => loadArticle(context.queryClient, params.id),
