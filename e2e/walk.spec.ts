@@ -4,8 +4,12 @@ import { loginAsDemo } from './support/login';
 import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 
 // Every page of the app (e2e/pages.ts), in every language: it loads without an uncaught error
-// (the fixture fails on one), shows its heading, and passes axe. The pages go in groups of a few,
-// one test each, so that a group stays well inside the time limit and the groups run in parallel.
+// (the fixture fails on one), shows its heading and settles. Axe checks every page in one of the
+// languages, taken in turn (page 1 in zh_CN, page 2 in zh_HK, ...), so each language is checked on
+// a quarter of the pages: the pages are built of the same components in every language, and axe is
+// most of a visit's time (one run of every page in every language took 12 of the suite's 30
+// minutes). The pages go in groups of a few, one test each, so that a group stays well inside the
+// time limit and the groups run in parallel.
 
 const GROUP_SIZE = 5;
 
@@ -14,6 +18,10 @@ function groups<T>(items: readonly T[]): T[][] {
   for (let i = 0; i < items.length; i += GROUP_SIZE) out.push(items.slice(i, i + GROUP_SIZE));
   return out;
 }
+
+/** The language whose walk runs axe on a page: each page has one, in turn through the list. */
+const ALL_PAGES = [...PUBLIC_PAGES, ...PERSONAL_PAGES];
+const axeLanguageOf = (path: string) => LOCALES[ALL_PAGES.indexOf(path) % LOCALES.length];
 
 /** The page has its data and its code: no placeholder is left (they are `aria-busy`). */
 async function settled(page: Page): Promise<void> {
@@ -32,7 +40,7 @@ for (const lang of LOCALES) {
         await page.goto(`/${lang}${path}`);
         await expect(page.locator('main, [role="main"]').first()).toBeVisible();
         await settled(page);
-        await expectAccessible(page);
+        if (axeLanguageOf(path) === lang) await expectAccessible(page);
       }
     });
   }
@@ -46,7 +54,7 @@ for (const lang of LOCALES) {
         await expect(page).toHaveURL(pathPattern(lang, path));
         await expect(page.getByRole('heading').first()).toBeVisible();
         await settled(page);
-        await expectAccessible(page);
+        if (axeLanguageOf(path) === lang) await expectAccessible(page);
       }
     });
   }
