@@ -126,6 +126,9 @@ test('a page: security headers, a fresh style nonce, never cached', async ({ pag
 
   // Mantine's injected <style> elements carry it, so the policy lets them apply.
   await page.goto('/zh_CN/college');
+  // The app renders after `load` (its catalogs come first): wait for the page and its styles.
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('style').first()).toBeAttached();
   const styleNonces = await page
     .locator('style')
     .evaluateAll((styles) => styles.map((style) => (style as HTMLStyleElement).nonce));
