@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Button, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { toggleFavouriteCourse, toggleFollowTeacher } from '@/api/gen/courses/courses';
 import type { CourseDetail, CourseVideo } from '@/api/gen/model';
@@ -16,6 +16,7 @@ import { LinkButton } from '@/components/site/link-button';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { coursePlayHref, courseSubmitHref } from './college-links';
 import { LEVEL_LABELS, useDuration } from './course-card';
+import { CourseMissing, useCourseLookup } from './course-lookup';
 import { courseQueryOptions } from './queries';
 import { isCourseMissing, startVideoId } from './course-state';
 import { useRequireLogin } from './use-require-login';
@@ -263,24 +264,11 @@ function CourseView({ course }: { course: CourseDetail }) {
 
 /** The course detail (`/college/course/detail?id=`). */
 export function CourseDetailPage({ courseId }: { courseId: number | undefined }) {
-  const { t } = useLingui();
-  const query = useQuery({
-    ...courseQueryOptions(courseId ?? 0),
-    enabled: courseId !== undefined,
-    retry: (count, error) => !isCourseMissing(error) && count < 2,
-  });
-  const missing = courseId === undefined || (query.isError && isCourseMissing(query.error));
+  const { query, missing } = useCourseLookup(courseId);
   return (
     <PageContainer className={classes.page}>
       {missing ? (
-        <div role="alert">
-          <Text ta="center" py={60} size="lg" data-testid="course-missing">
-            {t`Course does not exist`}
-          </Text>
-          <Text ta="center">
-            <AppLink href="/college/course/list">{t`Browse all courses`}</AppLink>
-          </Text>
-        </div>
+        <CourseMissing />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : query.data ? (

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import type { CourseDetail, CourseVideo } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
@@ -10,9 +9,9 @@ import { IconPlayerPlay } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
 import { courseDetailHref, coursePlayHref, courseSubmitHref } from './college-links';
-import { isCourseMissing, startVideoId } from './course-state';
+import { startVideoId } from './course-state';
 import { formatPlaybackTime, savedPosition, savePosition, type PlayerHandle } from './playback';
-import { courseQueryOptions } from './queries';
+import { CourseMissing, useCourseLookup } from './course-lookup';
 import pageClasses from './course-pages.module.css';
 import classes from './course-play.module.css';
 
@@ -247,24 +246,11 @@ export function CoursePlayPage({
   courseId: number | undefined;
   videoId: number | undefined;
 }) {
-  const { t } = useLingui();
-  const query = useQuery({
-    ...courseQueryOptions(courseId ?? 0),
-    enabled: courseId !== undefined,
-    retry: (count, error) => !isCourseMissing(error) && count < 2,
-  });
-  const missing = courseId === undefined || (query.isError && isCourseMissing(query.error));
+  const { query, missing } = useCourseLookup(courseId);
   return (
     <PageContainer className={pageClasses.page}>
       {missing ? (
-        <div role="alert">
-          <Text ta="center" py={60} size="lg" data-testid="course-missing">
-            {t`Course does not exist`}
-          </Text>
-          <Text ta="center">
-            <AppLink href="/college/course/list">{t`Browse all courses`}</AppLink>
-          </Text>
-        </div>
+        <CourseMissing />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : query.data ? (

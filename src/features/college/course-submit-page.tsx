@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import type { CourseDetail } from '@/api/gen/model';
@@ -12,8 +11,8 @@ import { LinkButton } from '@/components/site/link-button';
 import { formatMoney } from '@/i18n/format';
 import { courseDetailHref, coursePlayHref } from './college-links';
 import { LEVEL_LABELS, useDuration } from './course-card';
-import { isCourseMissing, startVideoId } from './course-state';
-import { courseQueryOptions } from './queries';
+import { startVideoId } from './course-state';
+import { CourseMissing, useCourseLookup } from './course-lookup';
 import pageClasses from './course-pages.module.css';
 import classes from './course-play.module.css';
 
@@ -99,24 +98,12 @@ function SubmitView({ course }: { course: CourseDetail }) {
 /** Buying a course (`/college/course/submit?id=`): the order with its payment method. */
 export function CourseSubmitPage({ courseId }: { courseId: number | undefined }) {
   const { t } = useLingui();
-  const query = useQuery({
-    ...courseQueryOptions(courseId ?? 0),
-    enabled: courseId !== undefined,
-    retry: (count, error) => !isCourseMissing(error) && count < 2,
-  });
-  const missing = courseId === undefined || (query.isError && isCourseMissing(query.error));
+  const { query, missing } = useCourseLookup(courseId);
   return (
     <PageContainer className={pageClasses.page}>
       <h1 className={pageClasses.pageTitle}>{t`Buy a course`}</h1>
       {missing ? (
-        <div role="alert">
-          <Text ta="center" py={60} size="lg" data-testid="course-missing">
-            {t`Course does not exist`}
-          </Text>
-          <Text ta="center">
-            <AppLink href="/college/course/list">{t`Browse all courses`}</AppLink>
-          </Text>
-        </div>
+        <CourseMissing />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : query.data ? (
