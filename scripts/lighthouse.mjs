@@ -93,8 +93,10 @@ function metricOf(audits, id) {
   return audits[id]?.numericValue ?? NaN;
 }
 
+/** The median of the runs that produced the value (a run can end without a metric: NaN). */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
@@ -134,7 +136,11 @@ try {
           const { categories, audits } = result.lhr;
           runs.push({
             scores: Object.fromEntries(
-              CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+              CATEGORIES.map((id) => {
+                // A run Lighthouse could not score (no trace) counts as missing, not as 0.
+                const score = categories[id]?.score;
+                return [id, typeof score === 'number' ? Math.round(score * 100) : NaN];
+              }),
             ),
             metrics: Object.fromEntries(METRICS.map(([id]) => [id, metricOf(audits, id)])),
           });
@@ -151,6 +157,8 @@ try {
         scores: Object.fromEntries(
           CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]),
         ),
+        // The runs the medians are of (a run without a trace has no score and no timings).
+        scored: runs.filter((r) => Number.isFinite(r.scores.performance)).length,
         metrics: Object.fromEntries(
           METRICS.map(([id]) => [id, median(runs.map((r) => r.metrics[id]))]),
         ),
@@ -169,14 +177,16 @@ const header = [
   ...METRICS.map(([, label]) => label),
 ];
 const cell = (value, unit) => {
+  if (!Number.isFinite(value)) return 'n/a';
   if (unit === 'ms') return `${(value / 1000).toFixed(2)} s`;
   if (unit === 'KB') return `${Math.round(value / 1024)} KB`;
   return Number.isInteger(value) ? String(value) : value.toFixed(3);
 };
 const table = rows.map((row) => [
-  `\`${row.path}\``,
+  // A page some of whose runs went unscored says of how many runs its medians are.
+  row.scored < RUNS ? `\`${row.path}\` (${row.scored} of ${RUNS} runs)` : `\`${row.path}\``,
   row.formFactor,
-  ...CATEGORIES.map((id) => String(row.scores[id])),
+  ...CATEGORIES.map((id) => cell(Math.round(row.scores[id]), '')),
   ...METRICS.map(([id, , unit]) => cell(row.metrics[id], unit)),
 ]);
 const served = OFFLINE
