@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  numberFormat,
   parseApiTime,
 } from './format';
 
@@ -37,5 +38,15 @@ describe('locale formatting', () => {
     expect([time.getFullYear(), time.getMonth(), time.getDate()]).toEqual([2026, 0, 31]);
     expect([time.getHours(), time.getMinutes(), time.getSeconds()]).toEqual([23, 59, 58]);
     expect(parseApiTime('2026-03-01').getHours()).toBe(0);
+  });
+
+  it('makes one formatter per locale and options, and follows a change of locale', () => {
+    i18n.loadAndActivate({ locale: 'zh-CN', messages: {} });
+    const money = numberFormat({ style: 'currency', currency: 'CNY' });
+    expect(numberFormat({ style: 'currency', currency: 'CNY' })).toBe(money);
+    expect(numberFormat({ style: 'percent' })).not.toBe(money);
+    i18n.loadAndActivate({ locale: 'en-US', messages: {} });
+    expect(numberFormat({ style: 'currency', currency: 'CNY' })).not.toBe(money);
+    expect(formatMoney(1)).toBe('CN¥1.00');
   });
 });

@@ -2,8 +2,40 @@ import { i18n } from '@lingui/core';
 
 /** Number, money, percent and date formatting in the active locale (BCP-47 in `i18n.locale`). */
 
+/**
+ * One formatter per locale and options: making an Intl formatter costs far more than using one
+ * (a list of prices or dates made hundreds of them on its first render).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+export function numberFormat(
+  options: Intl.NumberFormatOptions = {},
+  locale: string = i18n.locale,
+): Intl.NumberFormat {
+  const key = `n ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function dateTimeFormat(
+  options: Intl.DateTimeFormatOptions,
+  locale: string = i18n.locale,
+): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(i18n.locale, options).format(value);
+  return numberFormat(options).format(value);
 }
 
 /** An amount in RMB, e.g. ¥1,280.50 / CN¥1,280.50 / 1280,50 CN¥ depending on the locale. */
@@ -38,11 +70,9 @@ export function parseApiTime(value: string | Date): Date {
 
 /** A date from the API (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`) as a localized date. */
 export function formatDate(value: string | Date): string {
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(parseApiTime(value));
+  return dateTimeFormat({ dateStyle: 'medium' }).format(parseApiTime(value));
 }
 
 export function formatDateTime(value: string | Date): string {
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    parseApiTime(value),
-  );
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(parseApiTime(value));
 }

@@ -1,3 +1,5 @@
+import { numberFormat } from '@/i18n/format';
+
 /**
  * The marketing figures of supply-chain finance (spec section 1), as numbers; the page formats
  * them for the locale with Intl (currency, percent and units written as each language does).
@@ -14,13 +16,13 @@ export const FINANCE = {
 };
 
 function range(locale: string, from: number, to: number, options: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(locale, options).formatRange(from, to);
+  return numberFormat(options, locale).formatRange(from, to);
 }
 
 /** The figures' values in `locale` (BCP-47); the words around them are in the page's catalog. */
 export function financeValues(locale: string) {
   const unit = (value: number, name: string) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+    numberFormat({ style: 'unit', unit: name, unitDisplay: 'long' }, locale).format(value);
   return {
     limit: range(locale, FINANCE.limitMinUsd, FINANCE.limitMaxUsd, {
       style: 'currency',
@@ -34,7 +36,7 @@ export function financeValues(locale: string) {
       maximumFractionDigits: 0,
     }),
     cost: range(locale, FINANCE.costMin, FINANCE.costMax, { style: 'percent' }),
-    prepayment: new Intl.NumberFormat(locale, { style: 'percent' }).format(FINANCE.prepaymentFrom),
+    prepayment: numberFormat({ style: 'percent' }, locale).format(FINANCE.prepaymentFrom),
     accountPeriod: unit(FINANCE.accountPeriodMonths, 'month'),
     disbursement: range(locale, ...FINANCE.disbursementWeeks, {
       style: 'unit',

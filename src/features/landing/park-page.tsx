@@ -2,18 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { IconBoxes, IconBuilding, IconSchool, IconTruck } from '@/components/icons/icons';
 import { SITE_CONFIG } from '@/components/site/site-config';
 import { CallToAction, Figures, LandingHero, OfferingCards, Steps } from './sections';
+import { numberFormat } from '@/i18n/format';
 
 /** Rent-free period of the park (spec section 1), in years. */
 const RENT_FREE_YEARS = 3;
 
 /** `/{lang}/park`: industrial park tenancy (spec section 1: rent-free for three years). */
 export function ParkPage() {
-  const { t, i18n } = useLingui();
-  const years = new Intl.NumberFormat(i18n.locale, {
-    style: 'unit',
-    unit: 'year',
-    unitDisplay: 'long',
-  }).format(RENT_FREE_YEARS);
+  const { t } = useLingui();
+  const years = numberFormat({ style: 'unit', unit: 'year', unitDisplay: 'long' }).format(
+    RENT_FREE_YEARS,
+  );
   const visit = { label: t`Book a visit`, to: { customerService: true } } as const;
   const { phone } = SITE_CONFIG;
   const call = { label: t`Call ${phone}`, to: { href: `tel:${phone}` } };

@@ -1,20 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { LineChart } from '@mantine/charts';
 import { Paper, Skeleton, Text } from '@mantine/core';
-import { i18n } from '@lingui/core';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { AdStatisticsPoint } from '@/api/gen/model';
-import { formatDate, formatNumber } from '@/i18n/format';
+import { dateTimeFormat, formatDate, formatNumber } from '@/i18n/format';
 
 export interface AdStatisticsChartProps {
   series: ReadonlyArray<AdStatisticsPoint> | undefined;
 }
 
 function shortDate(date: string): string {
-  return new Intl.DateTimeFormat(i18n.locale, { month: 'numeric', day: 'numeric' }).format(
-    dayjs(date).toDate(),
-  );
+  return dateTimeFormat({ month: 'numeric', day: 'numeric' }).format(dayjs(date).toDate());
 }
 
 /**

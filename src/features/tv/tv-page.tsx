@@ -14,6 +14,7 @@ import { Logo } from '@/components/site/logo';
 import { siteContacts } from '@/components/site/site-config';
 import { formatDate, formatMoney } from '@/i18n/format';
 import classes from './tv.module.css';
+import { dateTimeFormat } from '@/i18n/format';
 
 /** Each panel stays this long; the screen is read from a distance, in passing. */
 export const TV_PANEL_MS = 12_000;
@@ -183,8 +184,8 @@ export function TvPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [count]);
 
-  const time = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'medium' }).format(now);
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full' }).format(now);
+  const time = dateTimeFormat({ timeStyle: 'medium' }).format(now);
+  const date = dateTimeFormat({ dateStyle: 'full' }).format(now);
   const portalUrl = `${window.location.origin}${localizedHref('/')}`;
   const loading = news.isPending || platforms.isPending || services.isPending;
 

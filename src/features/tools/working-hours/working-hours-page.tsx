@@ -5,6 +5,7 @@ import { ToolPage } from '../tool-page';
 import classes from '../tools.module.css';
 import { isWorkingTime, MARKETS, nextOpening, zonedParts, type Market } from './clock';
 import type { holidayCheck, PublicHoliday, upcomingHolidays } from './holidays';
+import { dateTimeFormat } from '@/i18n/format';
 
 interface HolidaysModule {
   upcomingHolidays: typeof upcomingHolidays;
@@ -59,22 +60,22 @@ function MarketCard({
     [i18n.locale],
   );
   const country = regionNames.of(market.country) ?? market.country;
-  const localTime = new Intl.DateTimeFormat(i18n.locale, {
+  const localTime = dateTimeFormat({
     timeZone: market.timeZone,
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
   }).format(now);
   const zoneName =
-    new Intl.DateTimeFormat(i18n.locale, { timeZone: market.timeZone, timeZoneName: 'longGeneric' })
+    dateTimeFormat({ timeZone: market.timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value ?? market.timeZone;
   const open = isWorkingTime(market, now, isHoliday);
   const next = open ? null : nextOpening(market, now, isHoliday);
   const today = zonedParts(now, market.timeZone).date;
   const holidayToday = isHoliday?.(today) ?? false;
-  const dayFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const nextFormat = new Intl.DateTimeFormat(i18n.locale, {
+  const dayFormat = dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' });
+  const nextFormat = dateTimeFormat({
     weekday: 'short',
     month: 'short',
     day: 'numeric',
