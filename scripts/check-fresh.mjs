@@ -8,6 +8,7 @@ const generated = [
   'src/api/zod',
   'src/routeTree.gen.ts',
   'src/lib/phone-metadata.gen.json',
+  'src/app/styles/theme-variables.css',
 ];
 run('node', ['scripts/gen.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const changes = execFileSync('git', ['status', '--porcelain', '--', ...generated], {

@@ -1,9 +1,16 @@
 // Regenerates everything derived from the hand-written sources: the bundled OpenAPI document,
-// orval's hooks, models and zod schemas, and the route tree. Idempotent.
+// orval's hooks, models and zod schemas, the route tree and the theme's CSS variables. Idempotent.
 import { run } from './run.mjs';
 
 run('redocly', ['bundle', 'api-spec/openapi.yaml', '-o', 'api-spec/dist/openapi.yaml']);
 run('orval', ['--config', 'orval.config.ts']);
 run('node', ['scripts/gen-phone-metadata.mjs']);
 run('node', ['scripts/gen-routes.mjs']);
-run('prettier', ['--write', '--log-level', 'warn', 'src/routeTree.gen.ts']);
+run('tsx', ['scripts/gen-theme-css.ts']);
+run('prettier', [
+  '--write',
+  '--log-level',
+  'warn',
+  'src/routeTree.gen.ts',
+  'src/app/styles/theme-variables.css',
+]);

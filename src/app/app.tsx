@@ -7,7 +7,7 @@ import { setNonce } from 'get-nonce';
 import { Overlays } from './overlays';
 import { queryClient } from './query-client';
 import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /**
  * The style nonce the server put in index.html (deploy/nginx): the Content-Security-Policy allows
@@ -21,9 +21,12 @@ setNonce(styleNonce);
 export function App() {
   return (
     <I18nProvider i18n={i18n}>
+      {/* Light only. The theme's CSS variables are a stylesheet generated at build time
+          (src/app/styles/theme-variables.css), not computed in the browser at start-up. */}
       <MantineProvider
         theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="light"
+        withCssVariables={false}
         getStyleNonce={getStyleNonce}
       >
         <QueryClientProvider client={queryClient}>

@@ -5,7 +5,8 @@ const FONT_STACK =
 
 /**
  * Fields' error text in red 9 (5.6:1 on white): Mantine's default, red 6, is 3.3:1, below WCAG AA
- * (axe: color-contrast, serious). Given to MantineProvider (src/app/app.tsx).
+ * (axe: color-contrast, serious). Written with the theme into src/app/styles/theme-variables.css
+ * by scripts/gen-theme-css.ts (`npm run gen`).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
