@@ -129,11 +129,16 @@ for (const locale of LOCALES) {
 
 test('calls to action go where a visitor expects', async ({ page }) => {
   await page.goto('/en_US/overseas');
-  const chat = page
-    .getByRole('link', { name: 'Plan a campaign with us (opens in a new tab)' })
-    .first();
-  await expect(chat).toHaveAttribute('href', /\/kefu\.html\?lang=en_US$/);
-  await expect(chat).toHaveAttribute('target', '_blank');
+  // Customer service opens the site's chat dialog, in the page's language, on the same page.
+  await page.getByRole('button', { name: 'Plan a campaign with us' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Online customer service' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('customer-service-chat')).toHaveAttribute(
+    'src',
+    /\/kefu\.html\?lang=en_US$/,
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
   // Ad statistics need a session: a visitor is asked to log in first, then comes back.
   await page.getByRole('link', { name: 'See your ad statistics' }).first().click();
   await expect(page).toHaveURL(

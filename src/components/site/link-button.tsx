@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { AppLink, type AppLinkProps } from '@/components/app-link';
 import classes from './link-button.module.css';
 
@@ -31,5 +31,24 @@ export function LinkButton({
       {children}
       {rightSection}
     </AppLink>
+  );
+}
+
+/** A `<button>` with the same look, for an action that is not a link (opening a dialog). */
+export function StyledButton({
+  variant = 'filled',
+  size = 'sm',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & Pick<LinkButtonProps, 'variant' | 'size'>) {
+  return (
+    <button
+      {...props}
+      type={type}
+      className={[classes.button, className].filter(Boolean).join(' ')}
+      data-variant={variant}
+      data-size={size}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { LinkButton } from '@/components/site/link-button';
 import { SITE_CONFIG } from '@/components/site/site-config';
-import { customerServiceUrl } from './customer-service-url';
+import { CustomerServiceAction } from './customer-service-action';
 import classes from './landing.module.css';
 
 /** The profile this page reads (`/user/info`); its own error state, no toast. */
@@ -51,16 +51,10 @@ function Access({ profile }: { profile: UserProfile }) {
             {t`Certify your enterprise`}
           </LinkButton>
         )}
-        <LinkButton
-          href={customerServiceUrl()}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="md"
+        <CustomerServiceAction
+          label={t`Contact customer service`}
           variant={access === 'ready' ? 'filled' : 'default'}
-          aria-label={t`Contact customer service (opens in a new tab)`}
-        >
-          {t`Contact customer service`}
-        </LinkButton>
+        />
       </div>
     </>
   );

@@ -1,15 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
 import type { ComponentType, ReactNode } from 'react';
 import type { IconProps } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { SectionHeader } from '@/components/layout/section-header';
 import { LinkButton, type LinkButtonProps } from '@/components/site/link-button';
-import { customerServiceUrl } from './customer-service-url';
+import { CustomerServiceAction } from './customer-service-action';
 import classes from './landing.module.css';
 
 /**
  * Where a call to action goes: a page of the portal (`/register`, `/personal/marketing`), an
- * absolute URL (`tel:`), or the customer-service chat (opened in a new tab).
+ * absolute URL (`tel:`), or the customer-service chat (src/features/landing/customer-service-action.tsx).
  */
 export type LandingTarget = { href: string } | { customerService: true };
 
@@ -26,21 +25,8 @@ function ActionButton({
   action: LandingAction;
   variant: LinkButtonProps['variant'];
 }) {
-  const { t } = useLingui();
-  const { label } = action;
   if ('customerService' in action.to) {
-    return (
-      <LinkButton
-        href={customerServiceUrl()}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="md"
-        variant={action.variant ?? variant}
-        aria-label={t`${label} (opens in a new tab)`}
-      >
-        {action.label}
-      </LinkButton>
-    );
+    return <CustomerServiceAction label={action.label} variant={action.variant ?? variant} />;
   }
   return (
     <LinkButton href={action.to.href} size="md" variant={action.variant ?? variant}>

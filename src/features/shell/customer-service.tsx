@@ -1,37 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IconHeadset } from '@/components/icons/icons';
+import { CustomerServiceContext } from '@/components/site/customer-service-context';
 import { chatUrlFor, SITE_CONFIG, type SiteConfig } from '@/components/site/site-config';
 import { currentLocale } from '@/i18n/activate';
 import classes from './customer-service.module.css';
 
 const CustomerServiceDialog = lazy(() => import('./customer-service-dialog'));
 
-interface CustomerService {
-  /** Whether the widget is offered (`showKefu`). */
-  enabled: boolean;
-  open: () => void;
-}
-
-const CustomerServiceContext = createContext<CustomerService>({ enabled: false, open: () => {} });
-
-export function useCustomerService(): CustomerService {
-  return useContext(CustomerServiceContext);
-}
-
 /**
  * The customer-service widget (spec section 2.7): a floating button that opens the chat in a
  * dialog, or in a popup window when the config says so (falling back to the dialog when the
- * browser blocks the popup). Hidden when `showKefu` is false.
+ * browser blocks the popup). Hidden when `showKefu` is false. Pages open it through
+ * `useCustomerService` (src/components/site/customer-service-context.ts).
  */
 export function CustomerServiceProvider({
   children,

@@ -13,7 +13,7 @@ import {
 } from '@/components/icons/icons';
 import { QrCode } from '@/components/site/qr-code';
 import { SITE_CONFIG, siteContacts } from '@/components/site/site-config';
-import { useCustomerService } from './customer-service';
+import { useCustomerService } from '@/components/site/customer-service-context';
 import { siteInfoQueryOptions } from './queries';
 import classes from './quick-bar.module.css';
 
