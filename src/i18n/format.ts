@@ -3,35 +3,41 @@ import { i18n } from '@lingui/core';
 /** Number, money, percent and date formatting in the active locale (BCP-47 in `i18n.locale`). */
 
 /**
- * One formatter per locale and options: making an Intl formatter costs far more than using one
- * (a list of prices or dates made hundreds of them on its first render).
+ * One formatter per kind, locale and options: making an Intl formatter costs far more than using
+ * one (a list of prices or dates made hundreds of them on its first render).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 export function numberFormat(
   options: Intl.NumberFormatOptions = {},
   locale: string = i18n.locale,
 ): Intl.NumberFormat {
-  const key = `n ${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return cachedFormatter(
+    `number ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
 
 export function dateTimeFormat(
   options: Intl.DateTimeFormatOptions,
   locale: string = i18n.locale,
 ): Intl.DateTimeFormat {
-  const key = `d ${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return cachedFormatter(
+    `date ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
