@@ -14,7 +14,7 @@
 //
 // Fails when a page's JS is over 150 KB or its CSS over 20 KB (gzip) in any locale; a new route
 // is held to it by existing. Pages that were over the budget when it was set (issue 11) are
-// listed with their sizes (rounded up to the KB) in scripts/bundle-baseline.json: they may not grow, and once
+// listed with their sizes (plus half a KB, rounded up to the KB) in scripts/bundle-baseline.json: they may not grow, and once
 // one is within the budget it must leave the list (the check says so). `--update-baseline`
 // writes the current sizes of the pages over budget (review the diff: it should only shrink).
 // Prints a line per page (the largest locale); `--details <route>` (a path below src/routes,
@@ -196,9 +196,10 @@ for (const row of rows) {
 }
 if (updateBaseline) {
   const over = rows.filter((row) => !row.withinBudget);
-  // Held at their size rounded up to the next whole KB: re-chunking moves a few bytes between
-  // pages with any change; growth of a KB or more fails.
-  const ceilKb = (bytes) => Math.ceil(bytes / 1024) * 1024;
+  // Held at their size plus half a KB, rounded up to the next whole KB: any new chunk anywhere
+  // lengthens the entry's preload map, and so every page, by a few bytes, and a page held within
+  // bytes of its size failed on that. Growth of 1.5 KB or more always fails.
+  const ceilKb = (bytes) => Math.ceil((bytes + 512) / 1024) * 1024;
   const pages = Object.fromEntries(
     over.map((row) => [row.page, { js: ceilKb(row.js), css: ceilKb(row.css) }]),
   );
