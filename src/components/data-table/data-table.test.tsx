@@ -12,6 +12,7 @@ import {
 import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { rowsFrom } from './data-table';
 import { DataTableView as DataTable } from './data-table-view';
 import { createDataTableColumnHelper } from './features';
 import { searchEnum, searchSchema, type InferSearch } from '@/lib/search-params';
@@ -228,5 +229,49 @@ describe('DataTable states', { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('rowsFrom', () => {
+  const table = {
+    pagination: { pageIndex: 1, pageSize: 20 },
+    sorting: [{ id: 'createTime', desc: true }],
+    onPaginationChange: vi.fn(),
+    onSortingChange: vi.fn(),
+  };
+
+  it('gives the table the page, the total and the URL state', () => {
+    const records: Row[] = ALL_ROWS.slice(20, 40);
+    const props = rowsFrom(table, {
+      data: { records, total: 95 },
+      isFetching: true,
+      isError: false,
+      error: null,
+      refetch: vi.fn(),
+    });
+    expect(props).toMatchObject({
+      data: records,
+      total: 95,
+      pagination: table.pagination,
+      sorting: table.sorting,
+      isFetching: true,
+      error: undefined,
+    });
+    expect(props.onPaginationChange).toBe(table.onPaginationChange);
+  });
+
+  it('shows a failure only when the query failed, and retries by refetching', () => {
+    const refetch = vi.fn();
+    const failure = new Error('offline');
+    const props = rowsFrom<Row>(table, {
+      data: undefined,
+      isFetching: false,
+      isError: true,
+      error: failure,
+      refetch,
+    });
+    expect(props).toMatchObject({ data: undefined, total: 0, error: failure });
+    props.onRetry();
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

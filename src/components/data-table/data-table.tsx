@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import type { DataTableView as DataTableViewComponent } from './data-table-view';
 import type { DataTableColumns } from './features';
+import type { TableSearchBinding } from './use-table-search';
 import classes from './data-table.module.css';
 
 export interface DataTableProps<TData extends RowData> {
@@ -65,4 +66,44 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       <DataTableView {...props} />
     </Suspense>
   );
+}
+
+/** A page of rows as the API answers a list call (`records` of the page, `total` across pages). */
+interface RowsPage<TData> {
+  records?: ReadonlyArray<TData>;
+  total?: number;
+}
+
+/** The part of a TanStack Query result the table shows: the page, its loading and its failure. */
+export interface RowsQuery<TData> {
+  data?: RowsPage<TData>;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The props that bind `DataTable` to the table state in the URL (`useTableSearch`) and to the
+ * query of the page shown, the same for every list screen:
+ * `<DataTable label={…} columns={columns} getRowId={…} {...rowsFrom(table, query)} />`.
+ */
+export function rowsFrom<TData extends RowData>(
+  table: Pick<
+    TableSearchBinding<never>,
+    'pagination' | 'sorting' | 'onPaginationChange' | 'onSortingChange'
+  >,
+  query: RowsQuery<TData>,
+) {
+  return {
+    data: query.data?.records,
+    total: query.data?.total ?? 0,
+    pagination: table.pagination,
+    sorting: table.sorting,
+    onPaginationChange: table.onPaginationChange,
+    onSortingChange: table.onSortingChange,
+    isFetching: query.isFetching,
+    error: query.isError ? query.error : undefined,
+    onRetry: () => void query.refetch(),
+  } satisfies Partial<DataTableProps<TData>>;
 }

@@ -1,4 +1,4 @@
-export { DataTable, type DataTableProps } from './data-table';
+export { DataTable, rowsFrom, type DataTableProps, type RowsQuery } from './data-table';
 export {
   createDataTableColumnHelper,
   dataTableFeatures,

@@ -21,6 +21,7 @@ import { listInvoicesQueryOrderNoMax } from '@/api/zod/invoice/invoice.zod';
 import {
   createDataTableColumnHelper,
   DataTable,
+  rowsFrom,
   TableTextSearch,
   useTableSearch,
 } from '@/components/data-table';
@@ -212,16 +213,8 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
       <DataTable
         label={t`Invoices`}
         columns={columns}
-        data={query.data?.records}
-        total={query.data?.total ?? 0}
         getRowId={(invoice) => String(invoice.id)}
-        pagination={table.pagination}
-        sorting={table.sorting}
-        onPaginationChange={table.onPaginationChange}
-        onSortingChange={table.onSortingChange}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
+        {...rowsFrom(table, query)}
         minWidth={1080}
         filters={
           <>

@@ -13,6 +13,7 @@ import {
   downloadCsv,
   ExportCsvButton,
   fetchAllPages,
+  rowsFrom,
   TableTextSearch,
   toCsv,
   useTableSearch,
@@ -250,16 +251,8 @@ export function AdStatisticsPage({ search, onSearchChange }: AdStatisticsPagePro
       <DataTable
         label={t`Ad statistics`}
         columns={columns}
-        data={query.data?.records}
-        total={query.data?.total ?? 0}
         getRowId={(record) => String(record.id)}
-        pagination={table.pagination}
-        sorting={table.sorting}
-        onPaginationChange={table.onPaginationChange}
-        onSortingChange={table.onSortingChange}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
+        {...rowsFrom(table, query)}
         withFooter
         minWidth={1200}
       />

@@ -12,6 +12,7 @@ import {
   DataTable,
   exportCsv,
   ExportCsvButton,
+  rowsFrom,
   TableTextSearch,
   useTableSearch,
   type CsvColumn,
@@ -137,16 +138,8 @@ export function FundsFlowPage({ search, onSearchChange }: FundsFlowPageProps) {
       <DataTable
         label={t`Funds flow`}
         columns={columns}
-        data={query.data?.records}
-        total={query.data?.total ?? 0}
         getRowId={(record) => String(record.id)}
-        pagination={table.pagination}
-        sorting={table.sorting}
-        onPaginationChange={table.onPaginationChange}
-        onSortingChange={table.onSortingChange}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
+        {...rowsFrom(table, query)}
         minWidth={900}
         filters={
           <>

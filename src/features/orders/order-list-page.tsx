@@ -11,6 +11,7 @@ import { listOrdersQueryOrderNoMax } from '@/api/zod/orders/orders.zod';
 import {
   createDataTableColumnHelper,
   DataTable,
+  rowsFrom,
   TableTextSearch,
   useTableSearch,
 } from '@/components/data-table';
@@ -115,16 +116,8 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
       <DataTable
         label={t`Orders`}
         columns={columns}
-        data={query.data?.records}
-        total={query.data?.total ?? 0}
         getRowId={(order) => String(order.id)}
-        pagination={table.pagination}
-        sorting={table.sorting}
-        onPaginationChange={table.onPaginationChange}
-        onSortingChange={table.onSortingChange}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
+        {...rowsFrom(table, query)}
         minWidth={880}
         filters={
           <>

@@ -10,6 +10,7 @@ import { AppLink } from '@/components/app-link';
 import {
   createDataTableColumnHelper,
   DataTable,
+  rowsFrom,
   TableTextSearch,
   useTableSearch,
 } from '@/components/data-table';
@@ -176,16 +177,8 @@ export function SenderOrdersPage({ search, onSearchChange }: SenderOrdersPagePro
       <DataTable
         label={t`Sender orders`}
         columns={columns}
-        data={query.data?.records}
-        total={query.data?.total ?? 0}
         getRowId={(order) => String(order.id)}
-        pagination={table.pagination}
-        sorting={table.sorting}
-        onPaginationChange={table.onPaginationChange}
-        onSortingChange={table.onSortingChange}
-        isFetching={query.isFetching}
-        error={query.isError ? query.error : undefined}
-        onRetry={() => void query.refetch()}
+        {...rowsFrom(table, query)}
         minWidth={900}
         filters={
           <>
