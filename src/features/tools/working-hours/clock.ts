@@ -3,6 +3,8 @@
  * arithmetic is the browser's Intl (IANA zones), the holidays come in as a predicate.
  */
 
+import { dateTimeFormat } from '@/i18n/format';
+
 export interface Market {
   /** ISO 3166-1 alpha-2 code, also the holiday library's country. */
   country: string;
@@ -79,13 +81,12 @@ export interface ZonedParts {
   minutes: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** Parts in a fixed English form to read numbers from (the app's one formatter cache). */
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat(
+    {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -94,10 +95,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       weekday: 'short',
       hour: '2-digit',
       minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+    },
+    'en-US',
+  );
 }
 
 /** The wall-clock date, weekday and minutes of an instant in a time zone. */
