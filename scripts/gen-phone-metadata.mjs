@@ -1,22 +1,22 @@
-// Writes src/lib/phone-metadata.gen.json: libphonenumber-js's mobile metadata for mainland China
-// alone. The portal validates only mainland China mobile numbers (api-spec/README.md), and the
-// whole mobile metadata of every country is 34 KB gzip on the pages with a phone field; this is
-// the same data for the one country (part of `npm run gen`; `test:fresh` checks it is current).
-import { readFileSync, writeFileSync } from 'node:fs';
+// Writes src/lib/phone-metadata.gen.json: the pattern of a mainland China mobile number (its
+// national number) from libphonenumber-js's mobile metadata. The portal validates only mainland
+// China mobile numbers (api-spec/README.md), so the pages with a phone field carry this one
+// regular expression from the library's data instead of the library's parser (10 KB gzip) and
+// metadata (part of `npm run gen`; `test:fresh` checks it is current).
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Metadata } from 'libphonenumber-js/core';
 
 const require = createRequire(import.meta.url);
-const metadata = JSON.parse(
-  readFileSync(require.resolve('libphonenumber-js/metadata.mobile.json'), 'utf8'),
-);
-const COUNTRY = 'CN';
-const callingCode = Object.keys(metadata.country_calling_codes).find((code) =>
-  metadata.country_calling_codes[code].includes(COUNTRY),
-);
-const subset = {
-  version: metadata.version,
-  country_calling_codes: { [callingCode]: [COUNTRY] },
-  countries: { [COUNTRY]: metadata.countries[COUNTRY] },
-  nonGeographic: {},
+const metadata = new Metadata(require('libphonenumber-js/metadata.mobile.json'));
+metadata.selectNumberingPlan('CN');
+const mobile = metadata.numberingPlan.type('MOBILE');
+if (!mobile) throw new Error('libphonenumber-js has no mobile pattern for CN');
+
+const { version } = require('libphonenumber-js/package.json');
+const out = {
+  source: `libphonenumber-js ${version}, metadata.mobile.json, CN, MOBILE`,
+  callingCode: metadata.numberingPlan.callingCode(),
+  nationalNumberPattern: mobile.pattern(),
 };
-writeFileSync('src/lib/phone-metadata.gen.json', `${JSON.stringify(subset)}\n`);
+writeFileSync('src/lib/phone-metadata.gen.json', `${JSON.stringify(out, null, 2)}\n`);

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { describe, expect, it } from 'vitest';
 import { maskPhone } from './mask-phone';
 import { isMainlandMobile, mainlandMobile } from './phone';
@@ -8,6 +9,10 @@ describe('mainlandMobile', () => {
     expect(mainlandMobile(' 138 1234 5678 ')).toBe('13812345678');
     expect(mainlandMobile('+86 138-1234-5678')).toBe('13812345678');
     expect(mainlandMobile('19912345678')).toBe('19912345678');
+    expect(mainlandMobile('0086 13812345678')).toBe('13812345678');
+    expect(mainlandMobile('8613812345678')).toBe('13812345678');
+    expect(mainlandMobile('(+86) 138.1234.5678')).toBe('13812345678');
+    expect(mainlandMobile('１３８１２３４５６７８')).toBe('13812345678');
   });
 
   it('refuses landlines, other countries, wrong lengths and unassigned ranges', () => {
@@ -21,6 +26,21 @@ describe('mainlandMobile', () => {
     expect(mainlandMobile('abc')).toBeNull();
     expect(isMainlandMobile('13812345678')).toBe(true);
     expect(isMainlandMobile('1381234')).toBe(false);
+    expect(mainlandMobile('+8613812345678x1')).toBeNull();
+    expect(mainlandMobile('86 1381234567')).toBeNull();
+  });
+
+  it('agrees with libphonenumber-js (mobile metadata) on every mainland range', () => {
+    // Every three-digit prefix 100-199 with two endings: the rule must answer what the library does.
+    for (let prefix = 100; prefix <= 199; prefix += 1) {
+      for (const rest of ['00000000', '45678901', '99999999']) {
+        const number = `${prefix}${rest}`;
+        const library = parsePhoneNumberFromString(number, 'CN');
+        const expected = library?.country === 'CN' && library.isValid() ? number : null;
+        expect(mainlandMobile(number), number).toBe(expected);
+        expect(mainlandMobile(`+86 ${number}`), `+86 ${number}`).toBe(expected);
+      }
+    }
   });
 });
 
