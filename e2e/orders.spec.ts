@@ -55,7 +55,9 @@ test.describe('orders', () => {
         .getByRole('radiogroup', { name: 'Payment state' })
         .getByRole('radio', { name: 'Unpaid', exact: true }),
     ).toBeChecked();
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Cancelled');
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await expect(status).toHaveValue('CANCELLED');
+    await expect(status.locator('option:checked')).toHaveText('Cancelled');
     const cancelled = bodyRows(page);
     await expect(cancelled.first()).toContainText('Cancelled');
     for (const row of await cancelled.all()) await expect(row).toContainText('Cancelled');

@@ -49,8 +49,7 @@ test.describe('reports', () => {
     await expect(chartDots(page)).toHaveCount(7);
 
     // Every row of the range on one page: the totals row must be their sum, its rates derived.
-    await page.getByRole('combobox', { name: 'Rows per page' }).click();
-    await page.getByRole('option', { name: '100 / page' }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100 / page');
     await expect(page).toHaveURL(/size=100/);
     const rows = statsTable(page).locator('tbody tr');
     const count = Number(

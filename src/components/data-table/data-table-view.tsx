@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { Button, Group, Select, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { FlexRender, useTable, type Header, type RowData } from '@tanstack/react-table';
 import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
@@ -186,14 +195,13 @@ export function DataTableView<TData extends RowData>({
             siblings={1}
             size="sm"
           />
-          <Select
+          <NativeSelect
             aria-label={t`Rows per page`}
             size="xs"
             w={110}
-            allowDeselect={false}
             data={PAGE_SIZES.map((size) => ({ value: String(size), label: t`${size} / page` }))}
             value={String(pagination.pageSize)}
-            onChange={(value) => value && table.setPageSize(Number(value))}
+            onChange={(event) => table.setPageSize(Number(event.currentTarget.value))}
           />
         </Group>
       </Group>

@@ -30,3 +30,4 @@ export {
 } from './csv-export';
 export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button';
 export { TableTextSearch, type TableTextSearchProps } from './table-text-search';
+export { TableSelectFilter, type TableSelectFilterProps } from './table-select-filter';

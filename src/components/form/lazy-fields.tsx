@@ -8,8 +8,9 @@ import type { MultiSelectFieldProps, SelectFieldProps } from './select-fields';
  * A field component whose code (a combobox, a date picker, a drop zone) loads when a form first
  * shows it, not with every form of the kit: registering a component in `createFormHook` imports
  * it, and the sign-in forms need none of these. Until it has loaded, a placeholder of its height.
+ * Filters of list screens use it too: the page paints, the picker follows.
  */
-function lazyField<P extends object>(load: () => Promise<ComponentType<P>>, height: number) {
+export function lazyField<P extends object>(load: () => Promise<ComponentType<P>>, height: number) {
   const Field = lazy(() => load().then((component) => ({ default: component })));
   function LazyField(props: P) {
     return (
@@ -22,7 +23,7 @@ function lazyField<P extends object>(load: () => Promise<ComponentType<P>>, heig
 }
 
 /** Label and input: the height of a Mantine input field with its label. */
-const INPUT_HEIGHT = 60;
+export const INPUT_HEIGHT = 60;
 
 export const SelectField = lazyField<SelectFieldProps>(
   () => import('./select-fields').then((module) => module.SelectField),

@@ -1,17 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -22,6 +12,7 @@ import {
   createDataTableColumnHelper,
   DataTable,
   rowsFrom,
+  TableSelectFilter,
   TableTextSearch,
   useTableSearch,
 } from '@/components/data-table';
@@ -218,19 +209,14 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
         minWidth={1080}
         filters={
           <>
-            <Select
+            <TableSelectFilter
               label={t`Invoice type`}
-              placeholder={t`All types`}
-              clearable
-              w={220}
-              data={INVOICE_TYPES.map((type) => ({
-                value: type,
-                label: i18n._(INVOICE_TYPE_LABELS[type]),
-              }))}
-              value={search.invoiceType ?? null}
-              onChange={(value) =>
-                table.setFilters({ invoiceType: INVOICE_TYPES.find((type) => type === value) })
-              }
+              allLabel={t`All types`}
+              width={220}
+              options={INVOICE_TYPES}
+              optionLabel={(type) => i18n._(INVOICE_TYPE_LABELS[type])}
+              value={search.invoiceType}
+              onChange={(invoiceType) => table.setFilters({ invoiceType })}
             />
             <TableTextSearch
               label={t`Order number`}

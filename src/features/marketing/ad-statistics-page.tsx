@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { getListAdStatisticsQueryOptions, listAdStatistics } from '@/api/gen/marketing/marketing';
@@ -14,6 +14,7 @@ import {
   ExportCsvButton,
   fetchAllPages,
   rowsFrom,
+  TableSelectFilter,
   TableTextSearch,
   toCsv,
   useTableSearch,
@@ -29,7 +30,7 @@ import {
 } from './ad-statistics-search';
 import { withRates, type AdTotalsWithRates } from './ad-totals';
 import { MAX_AD_RANGE_DAYS } from './date-range';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from './lazy-date-range-filter';
 import { AD_PLATFORM_LABELS, AD_PLATFORMS } from './labels';
 
 // The chart library (recharts) is the largest part of the page: it loads after the page paints,
@@ -222,19 +223,14 @@ export function AdStatisticsPage({ search, onSearchChange }: AdStatisticsPagePro
             table.setFilters({ startDate: range.startDate, endDate: range.endDate })
           }
         />
-        <Select
+        <TableSelectFilter
           label={t`Platform`}
-          placeholder={t`All platforms`}
-          clearable
-          w={220}
-          data={AD_PLATFORMS.map((platform) => ({
-            value: platform,
-            label: i18n._(AD_PLATFORM_LABELS[platform]),
-          }))}
-          value={search.platform ?? null}
-          onChange={(value) =>
-            table.setFilters({ platform: AD_PLATFORMS.find((platform) => platform === value) })
-          }
+          allLabel={t`All platforms`}
+          width={220}
+          options={AD_PLATFORMS}
+          optionLabel={(platform) => i18n._(AD_PLATFORM_LABELS[platform])}
+          value={search.platform}
+          onChange={(platform) => table.setFilters({ platform })}
         />
         <TableTextSearch
           label={t`Product ID`}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import { Badge, Group, Select, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getListFundsFlowQueryOptions, listFundsFlow } from '@/api/gen/marketing/marketing';
@@ -13,12 +13,13 @@ import {
   exportCsv,
   ExportCsvButton,
   rowsFrom,
+  TableSelectFilter,
   TableTextSearch,
   useTableSearch,
   type CsvColumn,
 } from '@/components/data-table';
 import { formatDateTime } from '@/i18n/format';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from './lazy-date-range-filter';
 import {
   FUNDS_SORT_FIELDS,
   fundsFlowFilter,
@@ -152,37 +153,23 @@ export function FundsFlowPage({ search, onSearchChange }: FundsFlowPageProps) {
                 table.setFilters({ startDate: range.startDate, endDate: range.endDate })
               }
             />
-            <Select
+            <TableSelectFilter
               label={t`Transaction type`}
-              placeholder={t`All types`}
-              clearable
-              w={180}
-              data={FUNDS_TRANSACTION_TYPES.map((type) => ({
-                value: type,
-                label: i18n._(TRANSACTION_TYPE_LABELS[type]),
-              }))}
-              value={search.transactionType ?? null}
-              onChange={(value) =>
-                table.setFilters({
-                  transactionType: FUNDS_TRANSACTION_TYPES.find((type) => type === value),
-                })
-              }
+              allLabel={t`All types`}
+              width={180}
+              options={FUNDS_TRANSACTION_TYPES}
+              optionLabel={(type) => i18n._(TRANSACTION_TYPE_LABELS[type])}
+              value={search.transactionType}
+              onChange={(transactionType) => table.setFilters({ transactionType })}
             />
-            <Select
+            <TableSelectFilter
               label={t`Income or expense`}
-              placeholder={t`Both`}
-              clearable
-              w={150}
-              data={FUNDS_DIRECTIONS.map((direction) => ({
-                value: direction,
-                label: i18n._(DIRECTION_LABELS[direction]),
-              }))}
-              value={search.direction ?? null}
-              onChange={(value) =>
-                table.setFilters({
-                  direction: FUNDS_DIRECTIONS.find((direction) => direction === value),
-                })
-              }
+              allLabel={t`Both`}
+              width={150}
+              options={FUNDS_DIRECTIONS}
+              optionLabel={(direction) => i18n._(DIRECTION_LABELS[direction])}
+              value={search.direction}
+              onChange={(direction) => table.setFilters({ direction })}
             />
             <TableTextSearch
               label={t`Serial number or goods`}

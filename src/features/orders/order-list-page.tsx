@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import { Badge, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import { Badge, SegmentedControl, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -12,6 +12,7 @@ import {
   createDataTableColumnHelper,
   DataTable,
   rowsFrom,
+  TableSelectFilter,
   TableTextSearch,
   useTableSearch,
 } from '@/components/data-table';
@@ -121,21 +122,14 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
         minWidth={880}
         filters={
           <>
-            <Select
+            <TableSelectFilter
               label={t`Status`}
-              placeholder={t`All statuses`}
-              clearable
-              w={200}
-              data={TAB_STATUSES[search.tab].map((status) => ({
-                value: status,
-                label: i18n._(STATUS_LABELS[status]),
-              }))}
-              value={search.status ?? null}
-              onChange={(value) =>
-                table.setFilters({
-                  status: TAB_STATUSES[search.tab].find((status) => status === value),
-                })
-              }
+              allLabel={t`All statuses`}
+              width={200}
+              options={TAB_STATUSES[search.tab]}
+              optionLabel={(status) => i18n._(STATUS_LABELS[status])}
+              value={search.status}
+              onChange={(status) => table.setFilters({ status })}
             />
             <TableTextSearch
               label={t`Order number`}

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ShipOrder } from '@/api/gen/model';
@@ -11,6 +11,7 @@ import {
   createDataTableColumnHelper,
   DataTable,
   rowsFrom,
+  TableSelectFilter,
   TableTextSearch,
   useTableSearch,
 } from '@/components/data-table';
@@ -182,21 +183,14 @@ export function SenderOrdersPage({ search, onSearchChange }: SenderOrdersPagePro
         minWidth={900}
         filters={
           <>
-            <Select
+            <TableSelectFilter
               label={t`Status`}
-              placeholder={t`All statuses`}
-              clearable
-              w={200}
-              data={SHIP_ORDER_STATUSES.map((status) => ({
-                value: status,
-                label: i18n._(SHIP_ORDER_STATUS_LABELS[status]),
-              }))}
-              value={search.status ?? null}
-              onChange={(value) =>
-                table.setFilters({
-                  status: SHIP_ORDER_STATUSES.find((status) => status === value),
-                })
-              }
+              allLabel={t`All statuses`}
+              width={200}
+              options={SHIP_ORDER_STATUSES}
+              optionLabel={(status) => i18n._(SHIP_ORDER_STATUS_LABELS[status])}
+              value={search.status}
+              onChange={(status) => table.setFilters({ status })}
             />
             <TableTextSearch
               label={t`Order number`}

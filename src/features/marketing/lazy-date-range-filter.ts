@@ -1,0 +1,11 @@
+import { INPUT_HEIGHT, lazyField } from '@/components/form/lazy-fields';
+import type { DateRangeFilterProps } from './date-range-filter';
+
+/**
+ * The date-range filter of the funds flow and ad statistics screens, loaded once the page has
+ * painted: its calendar, popover and dayjs are the heaviest part of those screens.
+ */
+export const DateRangeFilter = lazyField<DateRangeFilterProps>(
+  () => import('./date-range-filter').then((module) => module.DateRangeFilter),
+  INPUT_HEIGHT,
+);
