@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { deleteAccount, sendDeleteAccountSmsCode } from '@/api/gen/user/user';
 import { clearSession } from '@/api/session';
-import { openConfirm } from '@/components/feedback/confirm';
+import { confirmIrreversible } from '@/components/feedback/confirm';
 import { notifySuccess } from '@/components/feedback/toast';
 import { setServerError, useAppForm } from '@/components/form';
 import { SmsNotReceived } from '@/components/sms-code';
@@ -13,27 +13,6 @@ import { maskPhone } from '@/lib/mask-phone';
 import { cancelAccountSchema } from './schemas';
 import readable from './readable.module.css';
 import { sendCode } from './send-code';
-
-function confirmCancellation(texts: {
-  title: string;
-  body: string;
-  confirm: string;
-  cancel: string;
-  close: string;
-}) {
-  return new Promise<boolean>((resolve) => {
-    void openConfirm({
-      title: texts.title,
-      children: <Text size="sm">{texts.body}</Text>,
-      labels: { confirm: texts.confirm, cancel: texts.cancel },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': texts.close },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
-  });
-}
 
 export interface CancelAccountDialogProps {
   lang: string;
@@ -55,7 +34,7 @@ export function CancelAccountDialog({ lang, phone, onClose }: CancelAccountDialo
     defaultValues: { smsCode: '', understood: false },
     rules,
     onSubmit: async ({ value }) => {
-      const confirmed = await confirmCancellation({
+      const confirmed = await confirmIrreversible({
         title: t`Cancel your account now?`,
         body: t`Your account and all its data will be deleted. This cannot be undone.`,
         confirm: t`Cancel account`,

@@ -1,8 +1,6 @@
-import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { z } from 'zod/mini';
 import {
@@ -15,18 +13,21 @@ import {
   saveVideoCommentBodyContentMax,
   saveVideoCommentBodyVideoTimeMax,
 } from '@/api/zod/courses/courses.zod';
-import { LoadError } from '@/components/feedback/load-error';
-import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { notifySuccess } from '@/components/feedback/toast';
 import { useAppForm } from '@/components/form';
-import { LinkButton } from '@/components/site/link-button';
-import { formatDateTime } from '@/i18n/format';
-import { confirmDelete } from './course-comments';
+import {
+  CommentItem,
+  CommentMeta,
+  CommentPages,
+  commentContent,
+  LoginToComment,
+  ReplyItem,
+  useDeleteComment,
+} from './comment-thread';
 import { formatPlaybackTime, type PlayerHandle } from './playback';
-import { loginHrefFor, useSessionUser } from './use-require-login';
+import { useSessionUser } from './use-require-login';
 import pageClasses from './course-pages.module.css';
 import classes from './course-play.module.css';
-import { Pager } from '@/components/pager/pager';
 
 export const VIDEO_COMMENT_PAGE_SIZE = 10;
 
@@ -38,15 +39,8 @@ export function videoCommentsQueryOptions(videoId: number, pageNo: number) {
 }
 
 function commentSchema() {
-  const max = saveVideoCommentBodyContentMax;
   return z.object({
-    content: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, translate`Please enter your comment`),
-        z.maxLength(max, translate`A comment can have at most ${max} characters`),
-      ),
+    content: commentContent(saveVideoCommentBodyContentMax),
     withTime: z.boolean(),
   });
 }
@@ -178,7 +172,26 @@ interface ThreadActions {
   onDelete: (id: number) => void;
 }
 
-function ReplyItem({
+/** Date, 'Reply' and 'Delete' of a comment or reply of the thread `topId`. */
+function VideoCommentMeta({
+  comment,
+  actions,
+  replyTarget,
+}: {
+  comment: VideoComment | VideoCommentSubReply;
+  actions: ThreadActions;
+  replyTarget: ReplyTarget;
+}) {
+  return (
+    <CommentMeta
+      createTime={comment.createTime}
+      {...(actions.canReply ? { onReply: () => actions.onReply(replyTarget) } : {})}
+      {...(comment.mine ? { onDelete: () => actions.onDelete(comment.id) } : {})}
+    />
+  );
+}
+
+function VideoReplyItem({
   reply,
   actions,
   topId,
@@ -189,72 +202,27 @@ function ReplyItem({
   topId: number;
   children?: ReactNode;
 }) {
-  const { t } = useLingui();
-  const nickname = reply.replyToNickname ?? '';
   return (
-    <li className={pageClasses.comment}>
-      <div className={pageClasses.commentBody}>
-        <Text size="sm" fw={600} component="span">
-          {reply.nickname}
-        </Text>
-        {reply.replyToNickname && (
-          <Text size="sm" c="dimmed" component="span">
-            {' '}
-            {t`replied to ${nickname}`}
-          </Text>
-        )}
-        <Text size="sm">{reply.content}</Text>
-        <CommentMeta
-          createTime={reply.createTime}
-          mine={reply.mine}
-          actions={actions}
-          onReply={() =>
-            actions.onReply({
-              parentId: reply.parentId === topId ? reply.id : reply.parentId,
-              replyToUserId: reply.userId,
-              nickname: reply.nickname,
-            })
-          }
-          onDelete={() => actions.onDelete(reply.id)}
-        />
-        {children}
-      </div>
-    </li>
+    <ReplyItem
+      author={reply.nickname}
+      replyToNickname={reply.replyToNickname}
+      content={reply.content}
+    >
+      <VideoCommentMeta
+        comment={reply}
+        actions={actions}
+        replyTarget={{
+          parentId: reply.parentId === topId ? reply.id : reply.parentId,
+          replyToUserId: reply.userId,
+          nickname: reply.nickname,
+        }}
+      />
+      {children}
+    </ReplyItem>
   );
 }
 
-function CommentMeta({
-  createTime,
-  mine,
-  actions,
-  onReply,
-  onDelete,
-}: {
-  createTime: string;
-  mine: boolean;
-  actions: ThreadActions;
-  onReply: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useLingui();
-  return (
-    <Text size="xs" c="dimmed" component="div">
-      {formatDateTime(createTime)}
-      {actions.canReply && (
-        <Button variant="subtle" size="compact-xs" ml="sm" onClick={onReply}>
-          {t`Reply`}
-        </Button>
-      )}
-      {mine && (
-        <Button variant="default" size="compact-xs" ml="sm" onClick={onDelete}>
-          {t`Delete`}
-        </Button>
-      )}
-    </Text>
-  );
-}
-
-function CommentItem({
+function VideoCommentItem({
   comment,
   actions,
   playerRef,
@@ -269,49 +237,41 @@ function CommentItem({
 }) {
   const { t } = useLingui();
   return (
-    <li className={pageClasses.comment} data-testid="video-comment">
-      <Avatar src={comment.avatar} alt="" size={36} radius="xl" />
-      <div className={pageClasses.commentBody}>
-        <Text size="sm" fw={600}>
-          {comment.nickname}
-        </Text>
-        <Text size="sm">
+    <CommentItem
+      avatar={comment.avatar}
+      nickname={comment.nickname}
+      testId="video-comment"
+      content={
+        <>
           {comment.videoTime !== null && comment.videoTime !== undefined && (
             <TimeLink seconds={comment.videoTime} playerRef={playerRef} playable={playable} />
           )}
           {comment.content}
-        </Text>
-        <CommentMeta
-          createTime={comment.createTime}
-          mine={comment.mine}
-          actions={actions}
-          onReply={() =>
-            actions.onReply({
-              parentId: comment.id,
-              replyToUserId: null,
-              nickname: comment.nickname,
-            })
-          }
-          onDelete={() => actions.onDelete(comment.id)}
-        />
-        {comment.children.length > 0 && (
-          <ul className={pageClasses.replies} aria-label={t`Replies`}>
-            {comment.children.map((reply) => (
-              <ReplyItem key={reply.id} reply={reply} actions={actions} topId={comment.id}>
-                {reply.children.length > 0 && (
-                  <ul className={pageClasses.replies}>
-                    {reply.children.map((sub) => (
-                      <ReplyItem key={sub.id} reply={sub} actions={actions} topId={comment.id} />
-                    ))}
-                  </ul>
-                )}
-              </ReplyItem>
-            ))}
-          </ul>
-        )}
-        {replyForm}
-      </div>
-    </li>
+        </>
+      }
+    >
+      <VideoCommentMeta
+        comment={comment}
+        actions={actions}
+        replyTarget={{ parentId: comment.id, replyToUserId: null, nickname: comment.nickname }}
+      />
+      {comment.children.length > 0 && (
+        <ul className={pageClasses.replies} aria-label={t`Replies`}>
+          {comment.children.map((reply) => (
+            <VideoReplyItem key={reply.id} reply={reply} actions={actions} topId={comment.id}>
+              {reply.children.length > 0 && (
+                <ul className={pageClasses.replies}>
+                  {reply.children.map((sub) => (
+                    <VideoReplyItem key={sub.id} reply={sub} actions={actions} topId={comment.id} />
+                  ))}
+                </ul>
+              )}
+            </VideoReplyItem>
+          ))}
+        </ul>
+      )}
+      {replyForm}
+    </CommentItem>
   );
 }
 
@@ -328,9 +288,6 @@ export default function VideoComments({
 }) {
   const { t } = useLingui();
   const user = useSessionUser();
-  const here = useRouterState({
-    select: (state) => `${state.location.pathname}${state.location.searchStr}`,
-  });
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
@@ -341,34 +298,17 @@ export default function VideoComments({
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ['/eduVideoComment/list'] });
   };
-  const remove = async (id: number) => {
-    const confirmed = await confirmDelete({
-      title: t`Delete this comment?`,
-      body: t`The comment and its replies will be removed.`,
-      confirm: t`Delete`,
-      cancel: t`Cancel`,
-      close: t`Close`,
-    });
-    if (!confirmed) return;
-    await deleteVideoComment({ id });
-    notifySuccess(t`Comment deleted`);
-    await refresh();
-  };
-  const canWrite = user.isLogin && canComment;
+  const deleteComment = useDeleteComment((id) => deleteVideoComment({ id }), refresh);
   const actions: ThreadActions = {
-    canReply: canWrite,
+    canReply: user.isLogin && canComment,
     onReply: setReplyTo,
-    onDelete: (id) => void remove(id).catch(() => undefined),
+    onDelete: deleteComment,
   };
 
-  const data = query.data;
-  const pages = data ? (data.pages ?? Math.ceil(data.total / VIDEO_COMMENT_PAGE_SIZE)) : 0;
   return (
     <>
       {!user.isLogin ? (
-        <LinkButton href={loginHrefFor(here)} variant="subtle">
-          {t`Log in to comment`}
-        </LinkButton>
+        <LoginToComment />
       ) : canComment ? (
         <CommentForm videoId={videoId} playerRef={playerRef} onSaved={refresh} />
       ) : (
@@ -376,52 +316,37 @@ export default function VideoComments({
           {t`Buy the course to comment on this video.`}
         </Text>
       )}
-      {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <SkeletonBlock height={160} />
-      ) : data.records.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t`No comments yet`}
-        </Text>
-      ) : (
-        <>
-          <ul className={pageClasses.comments}>
-            {data.records.map((comment) => (
-              <CommentItem
-                key={comment.id}
-                comment={comment}
-                actions={actions}
-                playerRef={playerRef}
-                playable={canComment}
-                replyForm={
-                  replyTo && threadOf(comment, replyTo.parentId) ? (
-                    <CommentForm
-                      key={`${replyTo.parentId}-${replyTo.replyToUserId ?? 0}`}
-                      videoId={videoId}
-                      reply={replyTo}
-                      playerRef={playerRef}
-                      onSaved={async () => {
-                        setReplyTo(null);
-                        await refresh();
-                      }}
-                      onCancel={() => setReplyTo(null)}
-                    />
-                  ) : null
-                }
-              />
-            ))}
-          </ul>
-          {pages > 1 && (
-            <Pager
-              className={pageClasses.pagination}
-              total={pages}
-              value={page}
-              onChange={setPage}
-            />
-          )}
-        </>
-      )}
+      <CommentPages
+        query={query}
+        pageSize={VIDEO_COMMENT_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+      >
+        {(comment) => (
+          <VideoCommentItem
+            key={comment.id}
+            comment={comment}
+            actions={actions}
+            playerRef={playerRef}
+            playable={canComment}
+            replyForm={
+              replyTo && threadOf(comment, replyTo.parentId) ? (
+                <CommentForm
+                  key={`${replyTo.parentId}-${replyTo.replyToUserId ?? 0}`}
+                  videoId={videoId}
+                  reply={replyTo}
+                  playerRef={playerRef}
+                  onSaved={async () => {
+                    setReplyTo(null);
+                    await refresh();
+                  }}
+                  onCancel={() => setReplyTo(null)}
+                />
+              ) : null
+            }
+          />
+        )}
+      </CommentPages>
     </>
   );
 }

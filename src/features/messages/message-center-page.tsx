@@ -16,7 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { openConfirm } from '@/components/feedback/confirm';
+import { confirmIrreversible } from '@/components/feedback/confirm';
 import { Pager } from '@/components/pager/pager';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '@/api/gen/model';
@@ -115,29 +115,30 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
     if (!message.read) markRead.mutate(message.id);
   };
 
-  const confirmDelete = (message: Message) =>
-    void openConfirm({
+  const confirmDelete = async (message: Message) => {
+    const confirmed = await confirmIrreversible({
       title: t`Delete this message?`,
-      children: <Text size="sm">{message.title}</Text>,
-      labels: { confirm: t`Delete`, cancel: t`Cancel` },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': t`Close` },
-      onConfirm: () =>
-        remove.mutate(message.id, {
-          onSuccess: () => setOpened((current) => (current?.id === message.id ? null : current)),
-        }),
+      body: message.title,
+      confirm: t`Delete`,
+      cancel: t`Cancel`,
+      close: t`Close`,
     });
+    if (!confirmed) return;
+    remove.mutate(message.id, {
+      onSuccess: () => setOpened((current) => (current?.id === message.id ? null : current)),
+    });
+  };
 
-  const confirmDeleteAll = () =>
-    void openConfirm({
+  const confirmDeleteAll = async () => {
+    const confirmed = await confirmIrreversible({
       title: t`Delete all messages?`,
-      children: <Text size="sm">{t`Every message, read or not, is deleted for good.`}</Text>,
-      labels: { confirm: t`Delete all`, cancel: t`Cancel` },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': t`Close` },
-      onConfirm: () =>
-        remove.mutate(undefined, { onSuccess: () => onSearchChange({ tab, page: 1 }) }),
+      body: t`Every message, read or not, is deleted for good.`,
+      confirm: t`Delete all`,
+      cancel: t`Cancel`,
+      close: t`Close`,
     });
+    if (confirmed) remove.mutate(undefined, { onSuccess: () => onSearchChange({ tab, page: 1 }) });
+  };
 
   const unreadCount = data?.unreadCount ?? 0;
   const tabLabels: Record<MessageTab, string> = {
@@ -168,7 +169,7 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
             size="xs"
             disabled={!data || data.total === 0}
             loading={remove.isPending && remove.variables === undefined}
-            onClick={confirmDeleteAll}
+            onClick={() => void confirmDeleteAll()}
           >
             {t`Delete all`}
           </Button>
@@ -214,7 +215,7 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
               key={message.id}
               message={message}
               onOpen={() => open(message)}
-              onDelete={() => confirmDelete(message)}
+              onDelete={() => void confirmDelete(message)}
             />
           ))}
         </Stack>
@@ -235,7 +236,7 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
           <MessageDialog
             message={opened}
             onClose={() => setOpened(null)}
-            onDelete={() => confirmDelete(opened)}
+            onDelete={() => void confirmDelete(opened)}
           />
         )}
       </Suspense>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { saveShipOrder } from '@/api/gen/logistics/logistics';
 import type { ShipFbaWarehouse, ShipOrder, ShipServiceDetail } from '@/api/gen/model';
 import { uploadFile } from '@/api/upload';
-import { openConfirm } from '@/components/feedback/confirm';
+import { confirmIrreversible } from '@/components/feedback/confirm';
 import { useAppForm } from '@/components/form';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { formatMoney, formatNumber } from '@/i18n/format';
@@ -176,22 +176,16 @@ export default function ParcelForm({ line, fbaWarehouses, onSubmitted }: ParcelF
     },
   });
 
-  const confirmRemove = (index: number) =>
-    new Promise<boolean>((resolve) => {
-      const no = form.getFieldValue('cartons')[index]?.cartonNo ?? String(index + 1);
-      void openConfirm({
-        title: t`Delete this carton?`,
-        children: (
-          <Text size="sm">{t`Carton ${no} and its measures are removed from the order.`}</Text>
-        ),
-        labels: { confirm: t`Delete`, cancel: t`Cancel` },
-        confirmProps: { color: 'red' },
-        closeButtonProps: { 'aria-label': t`Close` },
-        onConfirm: () => resolve(true),
-        onCancel: () => resolve(false),
-        onClose: () => resolve(false),
-      });
+  const confirmRemove = (index: number) => {
+    const no = form.getFieldValue('cartons')[index]?.cartonNo ?? String(index + 1);
+    return confirmIrreversible({
+      title: t`Delete this carton?`,
+      body: t`Carton ${no} and its measures are removed from the order.`,
+      confirm: t`Delete`,
+      cancel: t`Cancel`,
+      close: t`Close`,
     });
+  };
 
   const countryOptions = line.destinations.map((country) => ({
     value: country.code,
