@@ -1,80 +1,19 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CourseDetail, CourseSummary } from '@/api/gen/model';
 import { ok, refuse, startApiServer } from '@/test/msw';
 import { renderWithProviders, renderWithRouter } from '@/test/render';
 import { CourseDetailPage, startVideoId } from './course-detail-page';
 import { CourseListPage, topCategoryOf } from './course-list-page';
+import { courseDetail, courseSummary } from '@/test/college-fixtures';
 
 vi.mock('@/components/feedback/toast', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const server = startApiServer();
 configure({ asyncUtilTimeout: 5000 });
 
-const summary: CourseSummary = {
-  id: 7,
-  title: 'Amazon VAT basics',
-  subtitle: null,
-  cover: '/cover.jpg',
-  price: 199,
-  free: false,
-  type: 'RECORDED',
-  level: 'BEGINNER',
-  learnerCount: 10,
-  durationMinutes: 95,
-  videoCount: 2,
-  teacherId: 3,
-  teacherName: 'Lee',
-  categoryId: 1,
-  categoryName: null,
-  subjectId: null,
-  recommended: false,
-  createTime: '2026-01-01 10:00:00',
-};
-
-const detail: CourseDetail = {
-  ...summary,
-  description: '<p>Intro</p>',
-  catalogue: [
-    {
-      id: 1,
-      title: 'Chapter 1',
-      videos: [
-        {
-          id: 701,
-          title: 'Trial',
-          durationSeconds: 60,
-          free: true,
-          videoUrl: '/v.mp4',
-          learned: false,
-        },
-        {
-          id: 702,
-          title: 'Paid',
-          durationSeconds: 90,
-          free: false,
-          videoUrl: null,
-          learned: false,
-        },
-      ],
-    },
-  ],
-  teacher: {
-    id: 3,
-    name: 'Lee',
-    avatar: '/a.png',
-    title: 'Seller',
-    intro: 'Intro',
-    courseCount: 1,
-    followerCount: 5,
-    followed: false,
-  },
-  purchased: false,
-  collected: false,
-  commentCount: 0,
-  lastVideoId: null,
-};
+const summary = courseSummary;
+const detail = courseDetail;
 
 const visitor = () =>
   http.get('*/api/sys/userInfo', () =>
@@ -147,8 +86,8 @@ describe('course pages', () => {
     });
     expect(await screen.findByText('Free trial')).toBeInTheDocument();
     // Only the trial video links to the player; the paid one is plain text.
-    expect(screen.getByRole('link', { name: 'Trial' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Paid' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Trial lesson' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Paid lesson' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy now' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Collect' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/zh_CN/login'));

@@ -1,76 +1,19 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CourseDetail, VideoComment } from '@/api/gen/model';
+import type { VideoComment } from '@/api/gen/model';
 import { formFields, ok, startApiServer } from '@/test/msw';
 import { renderWithRouter } from '@/test/render';
 import { CoursePlayPage } from './course-play-page';
 import { formatPlaybackTime, savedPosition, savePosition } from './playback';
+import { courseDetail } from '@/test/college-fixtures';
 
 vi.mock('@/components/feedback/toast', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const server = startApiServer();
 configure({ asyncUtilTimeout: 8000 });
 
-const course: CourseDetail = {
-  id: 7,
-  title: 'Amazon VAT basics',
-  subtitle: null,
-  cover: '/cover.jpg',
-  price: 199,
-  free: false,
-  type: 'RECORDED',
-  level: 'BEGINNER',
-  learnerCount: 10,
-  durationMinutes: 95,
-  videoCount: 2,
-  teacherId: 3,
-  teacherName: 'Lee',
-  categoryId: 1,
-  categoryName: null,
-  subjectId: null,
-  recommended: false,
-  createTime: '2026-01-01 10:00:00',
-  description: '<p>Intro</p>',
-  catalogue: [
-    {
-      id: 1,
-      title: 'Chapter 1',
-      videos: [
-        {
-          id: 701,
-          title: 'Trial lesson',
-          durationSeconds: 60,
-          free: true,
-          videoUrl: 'http://localhost/api/__mock/media/course/7/701.mp4',
-          learned: false,
-        },
-        {
-          id: 702,
-          title: 'Paid lesson',
-          durationSeconds: 90,
-          free: false,
-          videoUrl: null,
-          learned: false,
-        },
-      ],
-    },
-  ],
-  teacher: {
-    id: 3,
-    name: 'Lee',
-    avatar: '/a.png',
-    title: 'Seller',
-    intro: 'Intro',
-    courseCount: 1,
-    followerCount: 5,
-    followed: false,
-  },
-  purchased: false,
-  collected: false,
-  commentCount: 0,
-  lastVideoId: null,
-};
+const course = courseDetail;
 
 const timedComment: VideoComment = {
   id: 6001,
@@ -247,5 +190,71 @@ describe('learning page', () => {
     await user.click(screen.getByRole('button', { name: 'Publish comment' }));
     await waitFor(() => expect(sent).not.toBeNull());
     expect(sent).toMatchObject({ videoId: '701', content: 'Nice trick', videoTime: '42' });
+  }, 20_000);
+
+  it('offers no replying on a locked video, and deletes its own reply after confirming', async () => {
+    const mine = {
+      ...timedComment.children[0]!,
+      id: 6003,
+      userId: 1,
+      nickname: 'Demo',
+      content: 'Thanks!',
+      mine: true,
+      replyToUserId: 90002,
+      replyToNickname: 'Ajie',
+    };
+    useCourse([{ ...timedComment, children: [...timedComment.children, mine] }]);
+    let saved: Record<string, string> | null = null;
+    let deleted: string | null = null;
+    server.use(
+      http.post('*/api/eduVideoComment/save', async ({ request }) => {
+        saved = await formFields(request);
+        return ok({ id: 6101 });
+      }),
+      http.delete('*/api/eduVideoComment/delete', ({ request }) => {
+        deleted = new URL(request.url).searchParams.get('id');
+        return ok(null);
+      }),
+    );
+    const { user } = renderWithRouter(<CoursePlayPage courseId={7} videoId={702} />, {
+      path: '/en_US/college/course/play?id=7&video=702',
+    });
+    // The paid lesson is not playable here: no replying, but one's own reply can go.
+    expect(await screen.findByText('replied to Ajie')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe('6003'));
+    expect(saved).toBeNull();
+  }, 20_000);
+
+  it("answers a reply in its thread: the reply's author, under the thread's comment", async () => {
+    useCourse([timedComment]);
+    let saved: Record<string, string> | null = null;
+    server.use(
+      http.post('*/api/eduVideoComment/save', async ({ request }) => {
+        saved = await formFields(request);
+        return ok({ id: 6101 });
+      }),
+    );
+    const { user } = renderWithRouter(<CoursePlayPage courseId={7} videoId={701} />, {
+      path: '/en_US/college/course/play?id=7&video=701',
+    });
+    expect(await screen.findByText('Under Inventory.')).toBeInTheDocument();
+    const replies = await screen.findAllByRole('button', { name: 'Reply' });
+    expect(replies).toHaveLength(2);
+    await user.click(replies[1]!);
+    await user.type(screen.getByRole('textbox', { name: 'Reply to Ajie' }), 'Found it');
+    await user.click(screen.getByRole('button', { name: 'Publish reply' }));
+    await waitFor(() => expect(saved).not.toBeNull());
+    expect(saved).toMatchObject({
+      videoId: '701',
+      content: 'Found it',
+      parentId: '6002',
+      replyToUserId: '90002',
+    });
+    expect(saved).not.toHaveProperty('videoTime');
   }, 20_000);
 });

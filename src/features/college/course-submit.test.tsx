@@ -5,6 +5,7 @@ import type { CourseDetail } from '@/api/gen/model';
 import { formFields, ok, refuse, startApiServer } from '@/test/msw';
 import { renderWithRouter } from '@/test/render';
 import { CourseSubmitPage } from './course-submit-page';
+import { courseDetail } from '@/test/college-fixtures';
 
 vi.mock('@/components/feedback/toast', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
@@ -12,25 +13,11 @@ const server = startApiServer();
 configure({ asyncUtilTimeout: 8000 });
 
 const course: CourseDetail = {
+  ...courseDetail,
   id: 10,
   title: 'Shopee research',
-  subtitle: null,
-  cover: '/cover.jpg',
-  price: 199,
-  free: false,
-  type: 'RECORDED',
   level: 'INTERMEDIATE',
-  learnerCount: 10,
-  durationMinutes: 95,
   videoCount: 1,
-  teacherId: 3,
-  teacherName: 'Lee',
-  categoryId: 1,
-  categoryName: null,
-  subjectId: null,
-  recommended: false,
-  createTime: '2026-01-01 10:00:00',
-  description: '<p>Intro</p>',
   catalogue: [
     {
       id: 1,
@@ -40,20 +27,6 @@ const course: CourseDetail = {
       ],
     },
   ],
-  teacher: {
-    id: 3,
-    name: 'Lee',
-    avatar: '/a.png',
-    title: 'Seller',
-    intro: 'Intro',
-    courseCount: 1,
-    followerCount: 5,
-    followed: false,
-  },
-  purchased: false,
-  collected: false,
-  commentCount: 0,
-  lastVideoId: null,
 };
 
 describe('buying a course', () => {
