@@ -1,11 +1,11 @@
-import { INPUT_HEIGHT, lazyField } from '@/components/form/lazy-fields';
+import { FIELD_HEIGHT, lazyWithSkeleton } from '@/components/feedback/lazy-with-skeleton';
 import type { DateRangeFilterProps } from './date-range-filter';
 
 /**
  * The date-range filter of the funds flow and ad statistics screens, loaded once the page has
  * painted: its calendar, popover and dayjs are the heaviest part of those screens.
  */
-export const DateRangeFilter = lazyField<DateRangeFilterProps>(
+export const DateRangeFilter = lazyWithSkeleton<DateRangeFilterProps>(
   () => import('./date-range-filter').then((module) => module.DateRangeFilter),
-  INPUT_HEIGHT,
+  FIELD_HEIGHT,
 );
