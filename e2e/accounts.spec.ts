@@ -105,6 +105,42 @@ test('a visitor opening a personal page logs in and comes back to it', async ({ 
   await expect(page.getByRole('tab', { name: /未读/, selected: true })).toBeVisible();
 });
 
+test('the sign-in pages load their captcha once, started before the page code arrives', async ({
+  page,
+}) => {
+  for (const name of ['login', 'register', 'forget']) {
+    const requested: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      if (request.url().includes('/sys/randomImage/')) requested.push(request.url());
+    };
+    page.on('request', listener);
+    // The page's own chunk is held back: the captcha must be on its way without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/zh_CN/${name}`, { waitUntil: 'commit' });
+    await expect.poll(() => requested.length).toBe(1);
+    release();
+
+    const image = page.getByRole('img', { name: '图形验证码' });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // The form shows that same image, not a second one.
+    expect(requested).toHaveLength(1);
+    expect(new URL(requested[0]!).pathname).toBe(
+      new URL((await image.getAttribute('src'))!, page.url()).pathname,
+    );
+    page.off('request', listener);
+    await page.unroute(chunk);
+  }
+});
+
 test('unsafe redirect values are refused', async ({ page }) => {
   for (const unsafe of [
     '//evil.example/phish',

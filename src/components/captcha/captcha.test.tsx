@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setApiReady } from '@/api/ready';
 import { renderWithProviders } from '@/test/render';
-import { CaptchaImage } from './captcha';
+import { CaptchaImage, useCaptchaKey } from './captcha';
+import { preloadCaptcha, takePreloadedCaptchaKey } from './captcha-key';
 
 describe('CaptchaImage', () => {
   it('loads the picture only once the API is ready, keeping its place meanwhile', async () => {
@@ -22,5 +23,19 @@ describe('CaptchaImage', () => {
   it('shows the picture at once when nothing is waited for', () => {
     renderWithProviders(<CaptchaImage checkKey="key12345" onRefresh={() => undefined} />);
     expect(screen.getByRole('img', { name: 'Graphic captcha' })).toBeInTheDocument();
+  });
+});
+
+describe('useCaptchaKey', () => {
+  it('starts with the key its route preloaded, once, and refreshes to a new one', () => {
+    preloadCaptcha();
+    const first = renderHook(() => useCaptchaKey());
+    const { checkKey } = first.result.current;
+    expect(takePreloadedCaptchaKey()).toBeUndefined();
+
+    const second = renderHook(() => useCaptchaKey());
+    expect(second.result.current.checkKey).not.toBe(checkKey);
+    act(() => first.result.current.refresh());
+    expect(first.result.current.checkKey).not.toBe(checkKey);
   });
 });

@@ -2,20 +2,8 @@ import { useCallback, useState } from 'react';
 import { Group, TextInput, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useApiReady } from '@/api/ready';
-import { env } from '@/lib/env';
+import { captchaImageUrl, newCaptchaKey, takePreloadedCaptchaKey } from './captcha-key';
 import classes from './captcha.module.css';
-
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/**
- * A new captcha key (api-spec: made by the client, 8 to 64 of `A-Za-z0-9_-`): the epoch
- * milliseconds and four random letters.
- */
-export function newCaptchaKey(): string {
-  const random = crypto.getRandomValues(new Uint8Array(4));
-  const suffix = [...random].map((value) => LETTERS[value % LETTERS.length]).join('');
-  return `${Date.now()}${suffix}`;
-}
 
 /** The captcha on screen: its key, and `refresh` for a new one (after a failure spends it). */
 export interface CaptchaKey {
@@ -23,14 +11,11 @@ export interface CaptchaKey {
   refresh: () => void;
 }
 
+/** The form's captcha; the first one of a sign-in page is the one its route preloaded. */
 export function useCaptchaKey(): CaptchaKey {
-  const [checkKey, setCheckKey] = useState(newCaptchaKey);
+  const [checkKey, setCheckKey] = useState(() => takePreloadedCaptchaKey() ?? newCaptchaKey());
   const refresh = useCallback(() => setCheckKey(newCaptchaKey()), []);
   return { checkKey, refresh };
-}
-
-export function captchaImageUrl(checkKey: string): string {
-  return `${env.apiBaseUrl.replace(/\/$/, '')}/sys/randomImage/${encodeURIComponent(checkKey)}`;
 }
 
 /**

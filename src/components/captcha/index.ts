@@ -1,9 +1,8 @@
 export {
   CaptchaImage,
   CaptchaInput,
-  captchaImageUrl,
-  newCaptchaKey,
   useCaptchaKey,
   type CaptchaInputProps,
   type CaptchaKey,
 } from './captcha';
+export { captchaImageUrl, newCaptchaKey, preloadCaptcha } from './captcha-key';

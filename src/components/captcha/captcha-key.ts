@@ -1,0 +1,51 @@
+import { whenApiReady } from '@/api/ready';
+import { env } from '@/lib/env';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A new captcha key (api-spec: made by the client, 8 to 64 of `A-Za-z0-9_-`): the epoch
+ * milliseconds and four random letters.
+ */
+export function newCaptchaKey(): string {
+  const random = crypto.getRandomValues(new Uint8Array(4));
+  const suffix = [...random].map((value) => LETTERS[value % LETTERS.length]).join('');
+  return `${Date.now()}${suffix}`;
+}
+
+export function captchaImageUrl(checkKey: string): string {
+  return `${env.apiBaseUrl.replace(/\/$/, '')}/sys/randomImage/${encodeURIComponent(checkKey)}`;
+}
+
+/** A preloaded captcha is used only while well within its 5 minutes of validity (api-spec). */
+const PRELOAD_FRESH_MS = 60_000;
+
+let preloaded: { checkKey: string; at: number; image: HTMLImageElement | null } | null = null;
+
+/**
+ * Starts loading the captcha of a sign-in page before the page's code has arrived: on the login,
+ * register and password-reset pages the captcha is the largest picture of the first screen (their
+ * LCP element), and the form that shows it is the last thing to load. Called by their route
+ * loaders; the form's first captcha (`useCaptchaKey`) takes this key, and the browser shows the
+ * image it already has (a document reuses an image it loaded, whatever its cache headers).
+ */
+export function preloadCaptcha(): void {
+  const entry = {
+    checkKey: newCaptchaKey(),
+    at: Date.now(),
+    image: null as HTMLImageElement | null,
+  };
+  preloaded = entry;
+  void whenApiReady().then(() => {
+    // Held here so that the image stays in the document's memory until the form shows it.
+    entry.image = new Image();
+    entry.image.src = captchaImageUrl(entry.checkKey);
+  });
+}
+
+/** The preloaded captcha key, once, while it is fresh; else undefined. */
+export function takePreloadedCaptchaKey(now = Date.now()): string | undefined {
+  const entry = preloaded;
+  preloaded = null;
+  return entry && now - entry.at < PRELOAD_FRESH_MS ? entry.checkKey : undefined;
+}
