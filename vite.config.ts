@@ -16,18 +16,8 @@ const dropMockWorker = (): Plugin => ({
   writeBundle: ({ dir }) => rmSync(join(dir ?? 'dist', 'mockServiceWorker.js'), { force: true }),
 });
 
-/**
- * Routes whose loaders stay in the entry chunk, so that what they start does not wait for the
- * page's chunks: the home page's API calls (with the start-up calls of `/{lang}`), and the
- * captcha image of the sign-in pages (their largest picture).
- */
-const ENTRY_LOADER_ROUTE_IDS: string[] = [
-  '/$lang',
-  '/$lang/_default/',
-  '/$lang/_empty/login',
-  '/$lang/_empty/register',
-  '/$lang/_empty/forget',
-];
+/** The route match of the home page `/{lang}`: its loaders stay in the entry, so its API calls start at once. */
+const HOME_ROUTE_IDS: string[] = ['/$lang', '/$lang/_default/'];
 
 /** The offline backend needs no public-suffix list for its cookies: mocks/lib/public-suffix.ts. */
 const lightPublicSuffixes = (): Plugin => ({
@@ -46,13 +36,12 @@ export default defineConfig({
     tanstackRouter({
       ...JSON.parse(readFileSync('tsr.config.json', 'utf8')),
       // A loader travels in its route's component chunk instead of the entry chunk: a route's
-      // API calls and helpers load when the route does, not before every first screen. The
-      // loaders of ENTRY_LOADER_ROUTE_IDS stay in the entry, so that what they start does not
-      // wait for chunks.
+      // API calls and helpers load when the route does, not before every first screen. The home
+      // page's loaders stay in the entry, so that its API calls start without waiting for chunks.
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
         splitBehavior: ({ routeId }) =>
-          ENTRY_LOADER_ROUTE_IDS.includes(routeId)
+          HOME_ROUTE_IDS.includes(routeId)
             ? [['component'], ['errorComponent'], ['notFoundComponent']]
             : undefined,
       },

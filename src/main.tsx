@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { setApiReady } from '@/api/ready';
 import { App } from '@/app/app';
 import { configureApp } from '@/app/configure';
+import { preloadCaptcha } from '@/components/captcha/captcha-key';
 import { pageResources } from '@/app/page-resources';
 import { matchedStaticData, preloadRouteChunks } from '@/app/router';
 import { activateLocale, localeFromPath } from '@/i18n/activate';
@@ -37,11 +38,12 @@ makeZodJitless();
 
 async function start() {
   const { pathname } = window.location;
-  // Side by side: the mock backend, the code of the page's routes, and the catalogs the page
-  // shows (their data waits for the app; the page paints with skeletons before it).
+  // Side by side: the mock backend, the code of the page's routes, the catalogs the page shows
+  // and its captcha image (their data waits for the app; the page paints with skeletons first).
   setApiReady(startMocks(window.location.href));
   preloadRouteChunks(pathname);
-  const { catalogs } = pageResources(matchedStaticData(pathname));
+  const { catalogs, captcha } = pageResources(matchedStaticData(pathname));
+  if (captcha) preloadCaptcha();
   await activateLocale(startLocale(pathname), catalogs);
   configureApp();
   const root = document.getElementById('root');

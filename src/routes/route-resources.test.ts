@@ -76,14 +76,15 @@ describe('the catalogs a page loads (staticData.catalogs)', () => {
     },
   );
 
-  it('gives a page its own catalogs and no other page’s', () => {
+  it('gives a page its own catalogs and no other page’s, and a captcha to the sign-in pages', () => {
     const [routes] = router.getMatchedRoutes('/en_US/personal/marketing');
     const resources = pageResources(routes.map((route) => route.options.staticData));
-    expect(resources).toEqual({ catalogs: ['marketing'], dayjs: true });
+    expect(resources).toEqual({ catalogs: ['marketing'], dayjs: true, captcha: false });
     const [login] = router.getMatchedRoutes('/en_US/login');
     expect(pageResources(login.map((route) => route.options.staticData))).toEqual({
       catalogs: ['auth', 'form'],
       dayjs: false,
+      captcha: true,
     });
   });
 });

@@ -7,6 +7,21 @@ import {
   takePreloadedCaptchaKey,
 } from './captcha-key';
 
+/** The images the code under test creates, in order. */
+function recordImages(): HTMLImageElement[] {
+  const images: HTMLImageElement[] = [];
+  vi.stubGlobal(
+    'Image',
+    class extends window.Image {
+      constructor() {
+        super();
+        images.push(this);
+      }
+    },
+  );
+  return images;
+}
+
 describe('captcha keys', () => {
   afterEach(() => {
     takePreloadedCaptchaKey();
@@ -23,16 +38,7 @@ describe('captcha keys', () => {
   it('preloads the image once the API is ready, and hands its key out once', async () => {
     let start: () => void = () => undefined;
     setApiReady(new Promise<void>((done) => (start = done)));
-    const images: HTMLImageElement[] = [];
-    vi.stubGlobal(
-      'Image',
-      class extends window.Image {
-        constructor() {
-          super();
-          images.push(this);
-        }
-      },
-    );
+    const images = recordImages();
 
     preloadCaptcha();
     await Promise.resolve();
@@ -46,8 +52,18 @@ describe('captcha keys', () => {
     expect(takePreloadedCaptchaKey()).toBeUndefined();
   });
 
-  it('does not hand out a preloaded key that has grown old', () => {
-    preloadCaptcha();
-    expect(takePreloadedCaptchaKey(Date.now() + 61_000)).toBeUndefined();
+  it('keeps a fresh preload not yet taken, and replaces one grown old', async () => {
+    const images = recordImages();
+    const now = Date.now();
+    preloadCaptcha(now);
+    preloadCaptcha(now + 1000);
+    await vi.waitFor(() => expect(images).toHaveLength(1));
+    expect(takePreloadedCaptchaKey(now + 2000)).toBeDefined();
+    expect(takePreloadedCaptchaKey(now + 2000)).toBeUndefined();
+
+    preloadCaptcha(now);
+    preloadCaptcha(now + 61_000);
+    await vi.waitFor(() => expect(images).toHaveLength(3));
+    expect(takePreloadedCaptchaKey(now + 62_000)).toBeDefined();
   });
 });

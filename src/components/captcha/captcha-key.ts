@@ -23,18 +23,16 @@ const PRELOAD_FRESH_MS = 60_000;
 let preloaded: { checkKey: string; at: number; image: HTMLImageElement | null } | null = null;
 
 /**
- * Starts loading the captcha of a sign-in page before the page's code has arrived: on the login,
- * register and password-reset pages the captcha is the largest picture of the first screen (their
- * LCP element), and the form that shows it is the last thing to load. Called by their route
- * loaders; the form's first captcha (`useCaptchaKey`) takes this key, and the browser shows the
- * image it already has (a document reuses an image it loaded, whatever its cache headers).
+ * Starts loading the captcha of a page before the page's code has arrived: on the login, register
+ * and password-reset pages the captcha is the largest picture of the first screen (their LCP
+ * element), and the form that shows it is the last thing to load. Started with the page's other
+ * resources (src/app/page-resources.ts, `staticData.captcha`); the form's first captcha
+ * (`useCaptchaKey`) takes this key, and the browser shows the image it already has (a document
+ * reuses an image it loaded, whatever its cache headers). A fresh one not yet taken is kept.
  */
-export function preloadCaptcha(): void {
-  const entry = {
-    checkKey: newCaptchaKey(),
-    at: Date.now(),
-    image: null as HTMLImageElement | null,
-  };
+export function preloadCaptcha(now = Date.now()): void {
+  if (preloaded && now - preloaded.at < PRELOAD_FRESH_MS) return;
+  const entry = { checkKey: newCaptchaKey(), at: now, image: null as HTMLImageElement | null };
   preloaded = entry;
   void whenApiReady().then(() => {
     // Held here so that the image stays in the document's memory until the form shows it.

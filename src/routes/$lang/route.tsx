@@ -13,7 +13,7 @@ import {
 
 /** Every page sits under `/{lang}` (spec section 2.1). */
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ params, location, matches }) => {
+  beforeLoad: async ({ params, location, matches, preload }) => {
     // An unsupported `{lang}` falls back to zh_CN on the same path (spec section 4).
     if (!isLocaleSlug(params.lang)) {
       throw redirect({
@@ -31,7 +31,10 @@ export const Route = createFileRoute('/$lang')({
       throw redirect({ href: location.href, reloadDocument: true });
     }
     // The catalogs (and date locale) of the page being opened, and of no other.
-    await loadPageResources(matches.map((match) => match.staticData));
+    await loadPageResources(
+      matches.map((match) => match.staticData),
+      { preload },
+    );
   },
   // Start-up (spec section 4): login info, navigation categories, friend links and the global
   // settings, side by side with the page's own loader. They hold up nothing: the header and the

@@ -1,18 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/auth/register-page';
-import { preloadCaptcha } from '@/components/captcha/captcha-key';
 import { searchSchema, searchString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/$lang/_empty/register')({
-  staticData: { catalogs: ['auth', 'form'] },
+  // Its first screen shows a graphic captcha (page-resources.ts).
+  staticData: { catalogs: ['auth', 'form'], captcha: true },
   // The return path after signing in; untrusted, checked by safeRedirect before use.
   validateSearch: searchSchema({ redirect: searchString() }),
-  // The captcha is the largest picture of this page: it starts loading before the form's code
-  // arrives (this loader stays in the entry chunk, vite.config.ts). Not on a hover's preload.
-  loader: ({ preload }) => {
-    if (!preload) preloadCaptcha();
-  },
   head: () => ({ meta: [{ title: t`Register` }] }),
   component: RegisterRoute,
 });
