@@ -5,4 +5,5 @@ export {
   type CaptchaInputProps,
   type CaptchaKey,
 } from './captcha';
-export { captchaImageUrl, newCaptchaKey, preloadCaptcha } from './captcha-key';
+// The preload (`preloadCaptcha`) is imported from './captcha-key' itself: it runs at start-up, in the entry.
+export { captchaImageUrl, newCaptchaKey } from './captcha-key';
