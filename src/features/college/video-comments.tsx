@@ -172,7 +172,7 @@ interface ThreadActions {
   onDelete: (id: number) => void;
 }
 
-/** Date, 'Reply' and 'Delete' of a comment or reply of the thread `topId`. */
+/** Date, 'Reply' (answering `replyTarget`) and 'Delete' of a comment or a reply. */
 function VideoCommentMeta({
   comment,
   actions,
