@@ -49,6 +49,23 @@ function FilterRow({ label, options }: { label: string; options: FilterOption[] 
   );
 }
 
+/**
+ * A filter row whose choices are still on the way: its label and a line of placeholder choices,
+ * so that the rows below do not move down when the choices arrive.
+ */
+function FilterRowSkeleton({ label }: { label: string }) {
+  return (
+    <div className={classes.filterRow} aria-busy="true">
+      <span className={classes.filterLabel}>{label}</span>
+      <div className={classes.filterOptions}>
+        {[48, 88, 72, 96, 80].map((width, index) => (
+          <SkeletonBlock key={index} height={26} width={width} radius="var(--mantine-radius-xl)" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** The top-level category of the chosen one (itself, or its parent). */
 export function topCategoryOf(
   tree: CourseCategory[],
@@ -95,7 +112,7 @@ function CourseFilters({
           ]}
         />
       ) : (
-        <SkeletonBlock height={30} />
+        <FilterRowSkeleton label={t`Category`} />
       )}
       {top && top.children.length > 0 && (
         <FilterRow
