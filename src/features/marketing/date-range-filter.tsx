@@ -3,7 +3,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { currentLocale } from '@/i18n/activate';
-import { rangeDays, type DateRange } from './date-range';
+import { DATE_RANGE_FILTER_WIDTH, rangeDays, type DateRange } from './date-range';
 
 export interface DateRangeFilterProps {
   label: string;
@@ -74,7 +74,7 @@ export function DateRangeFilter({
       clearable={clearable}
       clearButtonProps={{ 'aria-label': t`Clear the dates` }}
       error={error}
-      w={260}
+      w={DATE_RANGE_FILTER_WIDTH}
       // The default placeholder grey is below WCAG AA contrast.
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       presets={[

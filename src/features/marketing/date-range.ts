@@ -1,6 +1,9 @@
 /** Ad statistics may span at most 366 days (api-spec). */
 export const MAX_AD_RANGE_DAYS = 366;
 
+/** The width of the date-range filter, and of its placeholder while its code loads. */
+export const DATE_RANGE_FILTER_WIDTH = 260;
+
 export interface DateRange {
   startDate?: string;
   endDate?: string;

@@ -1,4 +1,5 @@
 import { FIELD_HEIGHT, lazyWithSkeleton } from '@/components/feedback/lazy-with-skeleton';
+import { DATE_RANGE_FILTER_WIDTH } from './date-range';
 import type { DateRangeFilterProps } from './date-range-filter';
 
 /**
@@ -8,4 +9,5 @@ import type { DateRangeFilterProps } from './date-range-filter';
 export const DateRangeFilter = lazyWithSkeleton<DateRangeFilterProps>(
   () => import('./date-range-filter').then((module) => module.DateRangeFilter),
   FIELD_HEIGHT,
+  DATE_RANGE_FILTER_WIDTH,
 );
