@@ -99,8 +99,10 @@ test.describe('college learning', () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeCloseTo(Math.round(stoppedAt * 10) / 10, 1);
 
-    // A comment written now carries the time; its link brings the player back there.
-    const second = Math.floor(stoppedAt);
+    // A comment written now carries the time; its link brings the player back there. The time is
+    // where the player stands now: the resumed position, saved to a tenth of a second, can be on
+    // the next whole second (paused at 1.96 s, resumed at 2.0 s).
+    const second = Math.floor(await position(page));
     const label = `0:${String(second).padStart(2, '0')}`;
     await page.getByRole('textbox', { name: 'Your comment' }).fill('Where is this setting?');
     await expect(
