@@ -2,7 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
 import { hostMounted } from '@/components/feedback/overlay-hosts';
 
-/** Mantine's modals host without children: it answers `openConfirm` (src/components/feedback/confirm.ts). */
+/** Mantine's modals host without children: it answers `openConfirm` (src/components/feedback/confirm.tsx). */
 export default function ModalsHost() {
   useEffect(() => hostMounted('modals'), []);
   return <ModalsProvider>{null}</ModalsProvider>;
