@@ -45,6 +45,12 @@ for (const locale of LOCALES) {
     const friend = footer.locator('a[target="_blank"][rel~="noopener"]').first();
     await expect(friend).toBeVisible();
     await expect(footer.getByRole('link', { name: /ICP/ })).toBeVisible();
+    // The follow-us QR code is the image drawn by `npm run gen`, and it loads (CSP, asset path).
+    const followQr = footer.locator('img[src*="follow-qr"]');
+    await expect(followQr).toHaveAttribute('alt', /./);
+    await expect
+      .poll(() => followQr.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     // Document title from the platform name.
     await expect(page).toHaveTitle(/./);
     expect(await page.title()).toMatch(/跨境通|KuaJingTong/);

@@ -9,6 +9,7 @@ const generated = [
   'src/routeTree.gen.ts',
   'src/lib/phone-metadata.gen.json',
   'src/app/styles/theme-variables.css',
+  'src/components/site/follow-qr.gen.svg',
 ];
 run('node', ['scripts/gen.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const changes = execFileSync('git', ['status', '--porcelain', '--', ...generated], {

@@ -11,8 +11,6 @@ export interface SiteConfig {
   email: string;
   address: MessageDescriptor;
   company: MessageDescriptor;
-  /** Encoded in the follow-us QR code (the official account's page). */
-  followUrl: string;
   /** Filing numbers are legal identifiers, shown the same in every language. */
   icpFiling: { ICP_NUMBER: string; href: string };
   policeFiling: { POLICE_NUMBER: string; href: string };
@@ -31,7 +29,6 @@ export const SITE_CONFIG: SiteConfig = {
   email: 'service@kuajingtong.com',
   address: msg`18/F Cross-Border E-Commerce Tower, Nanshan District, Shenzhen, Guangdong`,
   company: msg`KuaJingTong Cross-Border E-Commerce Services Co., Ltd.`,
-  followUrl: 'https://www.kuajingtong.com/follow',
   icpFiling: { ICP_NUMBER: '粤ICP备2026000001号-1', href: 'https://beian.miit.gov.cn/' },
   policeFiling: {
     POLICE_NUMBER: '粤公网安备44030502000001号',

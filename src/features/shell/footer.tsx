@@ -7,7 +7,7 @@ import { AppLink } from '@/components/app-link';
 import { IconMail, IconMapPin, IconPhone } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { Logo } from '@/components/site/logo';
-import { QrCode } from '@/components/site/qr-code';
+import { FollowQrCode } from '@/components/site/qr-code';
 import { SITE_CONFIG, siteContacts } from '@/components/site/site-config';
 import { friendLinksQueryOptions, siteInfoQueryOptions } from './queries';
 import classes from './footer.module.css';
@@ -110,7 +110,7 @@ export function SiteFooter() {
         ))}
         <div className={classes.follow}>
           <h2 className={classes.columnTitle}>{t`Follow us`}</h2>
-          <QrCode value={SITE_CONFIG.followUrl} size={104} label={t`QR code: follow us`} />
+          <FollowQrCode size={104} label={t`QR code: follow us`} />
           <p className={classes.followHint}>{t`Scan to follow our official account`}</p>
         </div>
       </PageContainer>

@@ -11,8 +11,8 @@ import {
   IconQrcode,
   IconX,
 } from '@/components/icons/icons';
-import { QrCode } from '@/components/site/qr-code';
-import { SITE_CONFIG, siteContacts } from '@/components/site/site-config';
+import { FollowQrCode } from '@/components/site/qr-code';
+import { siteContacts } from '@/components/site/site-config';
 import { useCustomerService } from '@/components/site/customer-service-context';
 import { siteInfoQueryOptions } from './queries';
 import classes from './quick-bar.module.css';
@@ -63,7 +63,7 @@ export default function QuickBarPanel({ onClose }: { onClose: () => void }) {
             <Item icon={<IconQrcode size={22} />} label={t`Follow`} />
           </UnstyledButton>
           <div className={classes.flyout} id="quick-bar-follow">
-            <QrCode value={SITE_CONFIG.followUrl} size={120} label={t`QR code: follow us`} />
+            <FollowQrCode size={120} label={t`QR code: follow us`} />
             <div className={classes.popHint}>{t`Scan to follow our official account`}</div>
           </div>
         </li>
