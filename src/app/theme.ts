@@ -4,13 +4,22 @@ const FONT_STACK =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, sans-serif';
 
 /**
- * Fields' error text in red 9 (5.6:1 on white): Mantine's default, red 6, is 3.3:1, below WCAG AA
- * (axe: color-contrast, serious). Written with the theme into src/app/styles/theme-variables.css
- * by scripts/gen-theme-css.ts (`npm run gen`).
+ * Colours Mantine's defaults draw below WCAG AA (4.5:1; axe: color-contrast, serious), checked by
+ * theme-contrast.test.ts. Written with the theme into src/app/styles/theme-variables.css by
+ * scripts/gen-theme-css.ts (`npm run gen`).
+ * - Field errors in red 9 (5.6:1 on white): the default, red 6, is 3.3:1.
+ * - Dimmed text (descriptions, hints) in gray 7 (7.5:1): the default, gray 6, is 3.3:1.
+ * - Light buttons on blue 0, hovered blue 1 (5.5:1 and 4.9:1 with their blue 9 text): the
+ *   defaults, blue 1 and blue 2, make a hovered light button 4.0:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-blue-light': 'var(--mantine-color-blue-0)',
+    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
+  },
   dark: {},
 });
 
