@@ -16,9 +16,10 @@ import {
   type TrackingEntry,
 } from './tracking-input';
 import classes from './logistics.module.css';
+import { StatusPill, type StatusTone } from '@/components/status-pill/status-pill';
 import { useRegionNames } from '@/i18n/region-names';
 
-const TONES: Partial<Record<TrackingStatus, string>> = {
+const TONES: Partial<Record<TrackingStatus, StatusTone>> = {
   DELIVERED: 'ok',
   EXCEPTION: 'bad',
   RETURNED: 'bad',
@@ -80,9 +81,7 @@ export function TrackingForm({
 function StatusBadge({ status }: { status: TrackingStatus }) {
   const { i18n } = useLingui();
   return (
-    <span className={classes.status} data-tone={TONES[status] ?? 'info'}>
-      {i18n._(TRACKING_STATUS_LABELS[status])}
-    </span>
+    <StatusPill tone={TONES[status] ?? 'info'}>{i18n._(TRACKING_STATUS_LABELS[status])}</StatusPill>
   );
 }
 
@@ -149,9 +148,7 @@ function Mistyped({ entry }: { entry: TrackingEntry }) {
     <>
       <div className={classes.resultHead}>
         <h2 className={classes.number}>{entry.check.input}</h2>
-        <span className={classes.status} data-tone="bad">
-          {t`Not tracked`}
-        </span>
+        <StatusPill tone="bad">{t`Not tracked`}</StatusPill>
       </div>
       <p className={classes.note} data-testid="tracking-mistyped">
         {entry.badCharacters

@@ -5,6 +5,7 @@ import type {
   StoreApplicationChannel,
   StoreApplicationStatus,
 } from '@/api/gen/model';
+import type { StatusTone } from '@/components/status-pill/status-pill';
 
 export const CHANNEL_LABELS: Record<StoreApplicationChannel, MessageDescriptor> = {
   LARGE_CUSTOMER: msg`Large customer channel`,
@@ -26,7 +27,7 @@ export const APPLICATION_STATUS_LABELS: Record<
   REJECTED: msg`Rejected`,
 };
 
-export const APPLICATION_STATUS_TONES: Record<StoreApplicationStatus, 'info' | 'ok' | 'bad'> = {
+export const APPLICATION_STATUS_TONES: Record<StoreApplicationStatus, StatusTone> = {
   UNDER_REVIEW: 'info',
   APPROVED: 'ok',
   REJECTED: 'bad',

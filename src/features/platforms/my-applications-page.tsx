@@ -11,13 +11,14 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES, CHANNEL_LABELS } f
 import { platformDirectoryHref, platformHref } from './links';
 import { platformQueries } from './queries';
 import classes from './platforms.module.css';
+import { StatusPill } from '@/components/status-pill/status-pill';
 
 function StatusBadge({ status }: { status: StoreApplicationSummary['status'] }) {
   const { i18n } = useLingui();
   return (
-    <span className={classes.badge} data-tone={APPLICATION_STATUS_TONES[status]}>
+    <StatusPill tone={APPLICATION_STATUS_TONES[status]}>
       {i18n._(APPLICATION_STATUS_LABELS[status])}
-    </span>
+    </StatusPill>
   );
 }
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Platform } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { StatusPill } from '@/components/status-pill/status-pill';
 import { platformHref } from './links';
 import classes from './platforms.module.css';
 
@@ -9,9 +10,9 @@ import classes from './platforms.module.css';
 export function ApplyOpenBadge({ open }: { open: boolean }) {
   const { t } = useLingui();
   return (
-    <span className={classes.badge} data-tone={open ? 'ok' : 'none'}>
+    <StatusPill tone={open ? 'ok' : 'none'}>
       {open ? t`Accepting applications` : t`Not accepting applications`}
-    </span>
+    </StatusPill>
   );
 }
 
