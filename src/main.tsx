@@ -3,14 +3,14 @@
 // module brings every Mantine stylesheet (in a build it is empty).
 import '@/app/styles/global.css';
 import 'virtual:mantine-dev-styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiReady } from '@/api/ready';
 import { App } from '@/app/app';
 import { configureApp } from '@/app/configure';
 import { preloadCaptcha } from '@/components/captcha/captcha-key';
 import { pageResources } from '@/app/page-resources';
-import { matchedStaticData, preloadRouteChunks } from '@/app/router';
+import { loadFirstScreen, matchedStaticData, preloadRouteChunks } from '@/app/router';
 import { activateLocale, localeFromPath } from '@/i18n/activate';
 import { preferredLocale } from '@/i18n/preference';
 import { makeZodJitless } from '@/lib/zod-jitless';
@@ -48,10 +48,18 @@ async function start() {
   configureApp();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The first screen is the longest render of a visit (layout and page at once). Rendered as a
+  // transition, React builds it in slices of a few milliseconds, so that the phone's main thread
+  // is never blocked for long; a transition can only hold what is ready, hence the router loads
+  // first (a route whose loader is slow shows its layout and skeleton after the pending time).
+  await loadFirstScreen();
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -4,6 +4,9 @@ import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { routeTree } from '@/routeTree.gen';
 import { queryClient } from './query-client';
 
+/** How long a route may load before its layout shows the pending skeleton (the router's default). */
+const PENDING_MS = 1000;
+
 export const router = createRouter({
   routeTree,
   context: { queryClient },
@@ -15,7 +18,24 @@ export const router = createRouter({
   defaultNotFoundComponent: () => <NotFound />,
   // Pages paint before their data: a page whose data suspends shows this inside its layout.
   defaultPendingComponent: PageSkeleton,
+  defaultPendingMs: PENDING_MS,
 });
+
+/**
+ * Resolves once the router has loaded the location the page opened at (its route code, and
+ * what a loader awaits to decide the route: not found, redirect), or after the pending time,
+ * whichever comes first: src/main.tsx renders the first screen then. A failed load resolves too
+ * (the route's error screen shows it).
+ */
+export function loadFirstScreen(
+  target: { load: () => Promise<void> } = router,
+  pendingMs = PENDING_MS,
+): Promise<void> {
+  return Promise.race([
+    target.load().catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, pendingMs)),
+  ]);
+}
 
 /**
  * Fetches the code of the routes `pathname` matches, not their data: src/main.tsx starts it

@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFirstScreen } from './router';
+
+/** Whether `promise` has settled, after the microtasks queued so far have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+describe('loadFirstScreen', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves as soon as the router has loaded the page', async () => {
+    const first = loadFirstScreen({ load: () => Promise.resolve() }, 1000);
+    expect(await settled(first)).toBe(true);
+  });
+
+  it('waits for a slow loader only until the pending time, then lets the skeleton show', async () => {
+    const first = loadFirstScreen({ load: () => new Promise<void>(() => undefined) }, 1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(await settled(first)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(first)).toBe(true);
+  });
+
+  it('resolves when the load fails: the route shows its error screen', async () => {
+    const first = loadFirstScreen({ load: () => Promise.reject(new Error('chunk')) }, 1000);
+    expect(await settled(first)).toBe(true);
+  });
+});
