@@ -11,7 +11,7 @@
 // mock server has one session for every client), so the personal pages are measured too.
 // `--offline` measures dist-offline/ behind the same server (the in-browser mock backend; public
 // pages only by default).
-// `node scripts/lighthouse.mjs [--offline] [--build] [--runs N] [path ...]`
+// `node scripts/lighthouse.mjs [--offline] [--build] [--runs N] [--device mobile|desktop] [path ...]`
 // Environment: LH_PORT (4175), MOCK_PORT (4011), CHROME_PATH (/usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,11 +29,12 @@ const option = (name, fallback) => {
   return index >= 0 ? args[index + 1] : fallback;
 };
 const RUNS = Number(option('--runs', 3));
+const DEVICES = option('--device', null) ? [option('--device', null)] : ['mobile', 'desktop'];
 const PORT = Number(process.env.LH_PORT ?? 4175);
 const OFFLINE = flag('--offline');
 const DIST = OFFLINE ? 'dist-offline' : 'dist';
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
-const optionValues = new Set([option('--runs', null)].filter(Boolean));
+const optionValues = new Set([option('--runs', null), option('--device', null)].filter(Boolean));
 const PATHS = args.filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
 // Home, login, a list and a detail page (add the service, news and course pages as they land).
 const PUBLIC_PAGES = [
@@ -119,7 +120,7 @@ const { origin } = server;
 try {
   if (mock) await signInDemo(mock.url);
   for (const path of pages) {
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of DEVICES) {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         // A fresh browser (and profile) per run: every run is a first visit.
@@ -144,8 +145,13 @@ try {
             ),
             metrics: Object.fromEntries(METRICS.map(([id]) => [id, metricOf(audits, id)])),
           });
+          // Why Lighthouse could not score a run (its runtime error, or the failed metric's).
+          const failure =
+            result.lhr.runtimeError?.code ??
+            METRICS.map(([id]) => audits[id]?.errorMessage).find(Boolean) ??
+            '';
           process.stdout.write(
-            `  ${path} ${formFactor} run ${run}: performance ${runs.at(-1).scores.performance}\n`,
+            `  ${path} ${formFactor} run ${run}: performance ${runs.at(-1).scores.performance}${failure ? ` (${failure})` : ''}\n`,
           );
         } finally {
           await chrome.kill();
