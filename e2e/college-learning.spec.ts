@@ -141,6 +141,15 @@ test.describe('college learning', () => {
       await page.goto(`/${lang}/college/course/play?id=${COURSE}&video=1001`);
       await expect(page.getByTestId('course-video')).toHaveAttribute('src', /1001\.mp4$/);
       await expect(page.locator('media-play-button')).toBeVisible();
+      // Every control the bar shows is a target of at least 24 by 24 px (WCAG 2.5.8).
+      const controls = await page.locator('media-control-bar > *').evaluateAll((elements) =>
+        elements
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => Math.min(box.width, box.height)),
+      );
+      expect(controls.length).toBeGreaterThan(4);
+      expect(Math.min(...controls)).toBeGreaterThanOrEqual(24);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('1.1');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
