@@ -102,7 +102,9 @@ test.describe('college courses', () => {
     await follow.click();
     await expect(follow).toHaveText('Unfollow');
 
-    // Write a comment, then delete it after confirming.
+    // Write a comment, then delete it after confirming. The comments load when the reader comes
+    // near them.
+    await page.getByRole('heading', { name: /^Comments/ }).scrollIntoViewIfNeeded();
     const text = `E2E comment ${Date.now()}`;
     await page.getByRole('textbox', { name: 'Your comment' }).fill(text);
     await page.getByRole('button', { name: 'Publish comment' }).click();

@@ -103,6 +103,7 @@ test.describe('college learning', () => {
     // where the player stands now: the resumed position, saved to a tenth of a second, can be on
     // the next whole second (paused at 1.96 s, resumed at 2.0 s).
     const second = Math.floor(await position(page));
+    await page.getByRole('heading', { name: 'Video comments' }).scrollIntoViewIfNeeded();
     const label = `0:${String(second).padStart(2, '0')}`;
     await page.getByRole('textbox', { name: 'Your comment' }).fill('Where is this setting?');
     await expect(

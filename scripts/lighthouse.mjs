@@ -14,7 +14,8 @@
 // `node scripts/lighthouse.mjs [--offline] [--build] [--runs N] [--device mobile|desktop] [path ...]`
 // Environment: LH_PORT (4175), MOCK_PORT (4011), CHROME_PATH (/usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
@@ -34,7 +35,12 @@ const PORT = Number(process.env.LH_PORT ?? 4175);
 const OFFLINE = flag('--offline');
 const DIST = OFFLINE ? 'dist-offline' : 'dist';
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
-const optionValues = new Set([option('--runs', null), option('--device', null)].filter(Boolean));
+const optionValues = new Set(
+  [option('--runs', null), option('--device', null), option('--save', null)].filter(Boolean),
+);
+// `--save DIR` keeps every run's full report (JSON) there, to look into what a metric is made of.
+const SAVE_DIR = option('--save', null);
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const PATHS = args.filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
 // Home, login, a list and a detail page (add the service, news and course pages as they land).
 const PUBLIC_PAGES = [
@@ -135,6 +141,10 @@ try {
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           const { categories, audits } = result.lhr;
+          if (SAVE_DIR) {
+            const name = `${formFactor}-${path.replace(/[^a-zA-Z0-9]+/g, '_')}-${run}.json`;
+            writeFileSync(join(SAVE_DIR, name), JSON.stringify(result.lhr));
+          }
           runs.push({
             scores: Object.fromEntries(
               CATEGORIES.map((id) => {

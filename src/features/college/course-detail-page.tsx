@@ -2,12 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { toggleFavouriteCourse, toggleFollowTeacher } from '@/api/gen/courses/courses';
 import type { CourseDetail, CourseVideo } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { WhenNearScreen } from '@/components/feedback/when-near-screen';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { notifySuccess } from '@/components/feedback/toast';
 import { IconClock, IconPlayerPlay, IconUsers } from '@/components/icons/icons';
@@ -22,6 +23,7 @@ import { isCourseMissing, startVideoId } from './course-state';
 import { useRequireLogin } from './use-require-login';
 import classes from './course-pages.module.css';
 
+// The comments, far below the first screen, load when the reader comes near them.
 const CourseComments = lazy(() => import('./course-comments'));
 
 export { isCourseMissing, startVideoId };
@@ -222,9 +224,9 @@ function CourseView({ course }: { course: CourseDetail }) {
             <h2 id="course-comments" className={classes.panelTitle}>
               {t`Comments`} ({formatNumber(course.commentCount)})
             </h2>
-            <Suspense fallback={<SkeletonBlock height={160} />}>
+            <WhenNearScreen height={160}>
               <CourseComments courseId={course.id} />
-            </Suspense>
+            </WhenNearScreen>
           </section>
         </div>
         <aside className={classes.panel} aria-labelledby="course-teacher">

@@ -5,6 +5,7 @@ import type { CourseDetail, CourseVideo } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { WhenNearScreen } from '@/components/feedback/when-near-screen';
 import { IconPlayerPlay } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
@@ -15,7 +16,8 @@ import { CourseMissing, useCourseLookup } from './course-lookup';
 import pageClasses from './course-pages.module.css';
 import classes from './course-play.module.css';
 
-// The player (media-chrome) and the comments load after the page has painted.
+// The player (media-chrome) loads after the page has painted, the comments when the reader comes
+// near them.
 const VideoPlayer = lazy(() => import('./video-player'));
 const VideoComments = lazy(() => import('./video-comments'));
 
@@ -207,14 +209,14 @@ function PlayView({ course, videoId }: { course: CourseDetail; videoId: number |
           <h2 id="video-comments" className={pageClasses.panelTitle}>
             {t`Video comments`}
           </h2>
-          <Suspense fallback={<SkeletonBlock height={160} />}>
+          <WhenNearScreen height={160}>
             <VideoComments
               key={video.id}
               videoId={video.id}
               canComment={isPlayable(video)}
               playerRef={playerRef}
             />
-          </Suspense>
+          </WhenNearScreen>
         </section>
       </div>
       <Catalogue course={course} currentId={video.id} />

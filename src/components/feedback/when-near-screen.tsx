@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { SkeletonBlock } from './page-skeleton';
+
+/** How far below (or above) the screen a deferred section starts loading. */
+const NEAR_MARGIN = '400px 0px';
+
+export interface WhenNearScreenProps {
+  /** The height of the placeholder that keeps the section's place until it has loaded. */
+  height: number;
+  /** The section: typically a `lazy` component, whose code and data then load when it mounts. */
+  children: ReactNode;
+}
+
+/**
+ * A section far below the first screen (a page's comments) that mounts when the reader comes near
+ * it, not with the page: its code and its data load then, and the page's first visit pays for
+ * what it shows. Until then, and while its code loads, a placeholder of its size keeps its
+ * place. Where the browser cannot tell (no IntersectionObserver), it mounts at once.
+ */
+export function WhenNearScreen({ height, children }: WhenNearScreenProps) {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeholder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const fallback = <SkeletonBlock height={height} />;
+  if (!near) {
+    return (
+      <div ref={placeholder} data-testid="near-screen-placeholder">
+        {fallback}
+      </div>
+    );
+  }
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
