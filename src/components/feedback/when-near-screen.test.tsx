@@ -4,8 +4,10 @@ import { WhenNearScreen } from './when-near-screen';
 
 /** A stand-in IntersectionObserver whose callback the test calls, as the browser would. */
 function stubObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] =
-    [];
+  const observers: {
+    callback: IntersectionObserverCallback;
+    options?: IntersectionObserverInit;
+  }[] = [];
   const disconnect = vi.fn();
   class StubObserver {
     constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
