@@ -10,7 +10,13 @@ import { LinkButton } from '@/components/site/link-button';
 import { PageContainer } from '@/components/layout/page-container';
 import { SectionHeader } from '@/components/layout/section-header';
 import { formatNumber } from '@/i18n/format';
-import { CourseCard, CourseCardSkeleton, LEVEL_LABELS, useDuration } from './course-card';
+import {
+  CourseCard,
+  CourseCardSkeleton,
+  FIRST_SCREEN_CARDS,
+  LEVEL_LABELS,
+  useDuration,
+} from './course-card';
 import { collegeHomeQueryOptions } from './queries';
 import classes from './college.module.css';
 
@@ -19,7 +25,14 @@ const SERIES_HEIGHT = 300;
 const TEACHERS_HEIGHT = 262;
 
 /** Course cards; placeholders of their size (two rows) while the courses are on the way. */
-function CourseGrid({ courses }: { courses: CourseSummary[] | undefined }) {
+function CourseGrid({
+  courses,
+  firstScreen = false,
+}: {
+  courses: CourseSummary[] | undefined;
+  /** The grid's first cards are on the first screen (see CourseCard). */
+  firstScreen?: boolean;
+}) {
   const { t } = useLingui();
   if (!courses) {
     return (
@@ -41,9 +54,9 @@ function CourseGrid({ courses }: { courses: CourseSummary[] | undefined }) {
   }
   return (
     <ul className={classes.grid}>
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id}>
-          <CourseCard course={course} />
+          <CourseCard course={course} firstScreen={firstScreen && index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>
@@ -161,7 +174,7 @@ export function CollegeHomePage() {
             moreHref="/college/course/list?recommended=true"
             moreLabel={t`More recommended courses`}
           />
-          <CourseGrid courses={home?.recommended} />
+          <CourseGrid courses={home?.recommended} firstScreen />
         </PageContainer>
       </section>
       <section className={classes.section} data-tone="white" aria-labelledby="college-newest">

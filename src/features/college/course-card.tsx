@@ -28,15 +28,36 @@ export function useDuration(): (minutes: number) => string {
   };
 }
 
-/** A course card; `highlight` marks the search keyword in the title and teacher. */
-export function CourseCard({ course, highlight }: { course: CourseSummary; highlight?: string }) {
+/** How many cards of a page's first list stand on a phone's first screen. */
+export const FIRST_SCREEN_CARDS = 2;
+
+export interface CourseCardProps {
+  course: CourseSummary;
+  /** Marks the search keyword in the title and teacher. */
+  highlight?: string;
+  /**
+   * A card on the first screen: its cover, often the page's largest picture, loads at once and
+   * first, instead of lazily once the layout shows it is on screen.
+   */
+  firstScreen?: boolean;
+}
+
+/** A course card. */
+export function CourseCard({ course, highlight, firstScreen = false }: CourseCardProps) {
   const { t, i18n } = useLingui();
   const duration = useDuration();
   const learners = formatNumber(course.learnerCount);
   return (
     <AppLink href={courseDetailHref(course.id)} className={classes.course}>
       <span className={classes.coverBox}>
-        <img src={course.cover} alt="" loading="lazy" decoding="async" className={classes.cover} />
+        <img
+          src={course.cover}
+          alt=""
+          loading={firstScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstScreen ? 'high' : undefined}
+          decoding="async"
+          className={classes.cover}
+        />
         <Badge className={classes.level} size="sm" variant="white" color="dark">
           {i18n._(LEVEL_LABELS[course.level])}
         </Badge>

@@ -6,7 +6,7 @@ import type { CourseCategory } from '@/api/gen/model';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
-import { CourseCard, CourseCardSkeleton, LEVEL_LABELS } from './course-card';
+import { CourseCard, CourseCardSkeleton, FIRST_SCREEN_CARDS, LEVEL_LABELS } from './course-card';
 import {
   COURSE_LEVELS,
   COURSE_PAGE_SIZE,
@@ -243,9 +243,13 @@ export function CourseResults({
         {plural(total, { one: '# course', other: '# courses' })}
       </Text>
       <ul className={cardClasses.grid} aria-busy={query.isPlaceholderData || undefined}>
-        {data.records.map((course) => (
+        {data.records.map((course, index) => (
           <li key={course.id}>
-            <CourseCard course={course} highlight={keyword} />
+            <CourseCard
+              course={course}
+              highlight={keyword}
+              firstScreen={index < FIRST_SCREEN_CARDS}
+            />
           </li>
         ))}
       </ul>

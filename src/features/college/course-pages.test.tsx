@@ -62,6 +62,29 @@ describe('course pages', () => {
     expect(onSearchChange).toHaveBeenCalledWith({ page: 1, free: true, level: 'ADVANCED' });
   });
 
+  it('loads the covers of the first screen at once and first, the others lazily', async () => {
+    const records = [1, 2, 3].map((id) => ({ ...summary, id, title: `Course ${id}` }));
+    server.use(
+      http.get('*/api/eduCourseCategory/all', () => ok([])),
+      http.get('*/api/eduCourse/list', () => ok({ records, total: 3, size: 12, current: 1 })),
+    );
+    renderWithProviders(<CourseListPage search={{ page: 1 }} onSearchChange={() => undefined} />);
+    expect(await screen.findByText('Course 3')).toBeInTheDocument();
+    const covers = [1, 2, 3].map((id) =>
+      screen.getByText(`Course ${id}`).closest('a')?.querySelector('img'),
+    );
+    expect(covers.map((cover) => cover?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    expect(covers.map((cover) => cover?.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      null,
+    ]);
+  });
+
   it("shows 'Course does not exist' for a missing course", async () => {
     server.use(
       visitor(),
