@@ -183,6 +183,22 @@ test.describe('orders', () => {
     await expect(rowOf(page, orderNo).getByRole('link', { name: /Pay/ })).toHaveCount(0);
   });
 
+  test('on a phone, the goods table of an order scrolls sideways, by keyboard too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await loginAsDemo(page, 'en_US', `${LIST}/1`);
+    await expect(page.getByTestId('order-total')).toBeVisible();
+    const scroller = page.getByTestId('goods-scroll');
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+      true,
+    );
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+
   test('applies for the invoice of a paid order', async ({ page }) => {
     await loginAsDemo(page, 'en_US', `${LIST}?tab=paid`);
     await loaded(page);

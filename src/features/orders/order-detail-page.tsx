@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { maskPhone } from '@/lib/mask-phone';
 import { chinaTimeToMs } from './china-time';
 import { orderQueryOptions } from './queries';
 import { AnchorLink } from './links';
+import tableClasses from '@/components/layout/plain-table.module.css';
 import classes from './order-detail.module.css';
 import { OrderActions } from './order-actions';
 import {
@@ -82,53 +83,54 @@ export function OrderDetailPage({ orderId }: OrderDetailPageProps) {
       )}
 
       <Section title={t`Goods`}>
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table tabularNums aria-label={t`Goods`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
+        {/* On a phone the table scrolls sideways, by keyboard too (the section names it). */}
+        <div className={tableClasses.scroll} tabIndex={0} data-testid="goods-scroll">
+          <table className={`${tableClasses.table} ${classes.goods}`} aria-label={t`Goods`}>
+            <thead>
+              <tr>
+                <th scope="col">
                   <Trans>Name</Trans>
-                </Table.Th>
-                <Table.Th ta="end">
+                </th>
+                <th scope="col" className={tableClasses.end}>
                   <Trans>Quantity</Trans>
-                </Table.Th>
-                <Table.Th ta="end">
+                </th>
+                <th scope="col" className={tableClasses.end}>
                   <Trans>Unit price</Trans>
-                </Table.Th>
-                <Table.Th ta="end">
+                </th>
+                <th scope="col" className={tableClasses.end}>
                   <Trans>Amount</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {order.goods.map((line, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>
+                <tr key={index}>
+                  <td>
                     <Text size="sm">{line.name}</Text>
                     {line.spec && (
                       <Text size="xs" c="gray.7">
                         {line.spec}
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td ta="end">{formatNumber(line.quantity)}</Table.Td>
-                  <Table.Td ta="end">{formatMoney(line.unitPrice)}</Table.Td>
-                  <Table.Td ta="end">{formatMoney(line.amount)}</Table.Td>
-                </Table.Tr>
+                  </td>
+                  <td className={tableClasses.end}>{formatNumber(line.quantity)}</td>
+                  <td className={tableClasses.end}>{formatMoney(line.unitPrice)}</td>
+                  <td className={tableClasses.end}>{formatMoney(line.amount)}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={3} ta="end">
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3} className={tableClasses.end}>
                   <Trans>Total</Trans>
-                </Table.Th>
-                <Table.Td ta="end" fw={700} fz="lg" data-testid="order-total">
+                </th>
+                <td className={`${tableClasses.end} ${classes.total}`} data-testid="order-total">
                   {formatMoney(order.totalAmount)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       </Section>
 
       <Section title={t`Customer information`}>

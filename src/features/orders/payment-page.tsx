@@ -10,7 +10,6 @@ import {
   SegmentedControl,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -26,6 +25,7 @@ import {
   getRepayOrderQueryOptions,
 } from '@/api/gen/orders/orders';
 import { notifySuccess } from '@/components/feedback/toast';
+import tableClasses from '@/components/layout/plain-table.module.css';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { chinaTimeToMs } from './china-time';
 import { orderQueryOptions } from './queries';
@@ -351,17 +351,15 @@ function ManualPayment({ info }: { info: PaymentInfo }) {
       <Text>
         <Trans>Pay by bank transfer to the account below.</Trans>
       </Text>
-      <Table
-        withTableBorder
-        withColumnBorders
-        variant="vertical"
+      <table
+        className={`${tableClasses.table} ${tableClasses.bordered}`}
         aria-label={t`Bank-transfer details`}
       >
-        <Table.Tbody>
+        <tbody>
           {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w={160}>{label}</Table.Th>
-              <Table.Td>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm" ff="monospace">
                     {value}
@@ -379,11 +377,11 @@ function ManualPayment({ info }: { info: PaymentInfo }) {
                     )}
                   </CopyButton>
                 </Group>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       <Text size="sm" c="gray.7">
         <Trans>
           Write the transfer remark exactly as shown. The order becomes paid as soon as the finance
