@@ -11,7 +11,8 @@
 // mock server has one session for every client), so the personal pages are measured too.
 // `--offline` measures dist-offline/ behind the same server (the in-browser mock backend; public
 // pages only by default).
-// `node scripts/lighthouse.mjs [--offline] [--build] [--runs N] [--device mobile|desktop] [path ...]`
+// `node scripts/lighthouse.mjs [--offline] [--build] [--runs N] [--device mobile|desktop]
+// [--save DIR] [path ...]`
 // Environment: LH_PORT (4175), MOCK_PORT (4011), CHROME_PATH (/usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

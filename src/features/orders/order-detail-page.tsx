@@ -5,10 +5,10 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney, formatNumber } from '@/i18n/format';
 import { maskPhone } from '@/lib/mask-phone';
+import tableClasses from '@/components/layout/plain-table.module.css';
 import { chinaTimeToMs } from './china-time';
 import { orderQueryOptions } from './queries';
 import { AnchorLink } from './links';
-import tableClasses from '@/components/layout/plain-table.module.css';
 import classes from './order-detail.module.css';
 import { OrderActions } from './order-actions';
 import {
