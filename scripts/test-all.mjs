@@ -1,6 +1,9 @@
 // `npm test`: every gate, in order, each an npm script of its own. Runs them all, then fails if
-// any failed, so one run shows every problem.
-import { spawnSync } from 'node:child_process';
+// any failed, so one run shows every problem. The summary repeats, under each failed gate, the
+// lines of its output that name what failed: CI shows only the end of a run's output, and a
+// failure named early (a journey among the e2e's) would otherwise be out of sight.
+import { spawn } from 'node:child_process';
+import { failureLines } from './failure-lines.mjs';
 
 const steps = [
   'lint',
@@ -15,19 +18,42 @@ const steps = [
   'test:deploy',
 ];
 
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/** Runs one gate, its output passed through as it comes; resolves with its status and lines. */
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', step], {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      // Piped output has no colours unless asked; keep them on a terminal.
+      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    });
+    let text = '';
+    const pass = (target) => (chunk) => {
+      target.write(chunk);
+      text += chunk.toString();
+    };
+    child.stdout.on('data', pass(process.stdout));
+    child.stderr.on('data', pass(process.stderr));
+    child.on('close', (status) => resolve({ status, lines: text.replace(ANSI, '').split('\n') }));
+  });
+}
+
 const results = [];
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ npm run ${step}`);
-  const { status } = spawnSync('npm', ['run', '--silent', step], { stdio: 'inherit' });
+  const { status, lines } = await run(step);
   const seconds = Math.round((Date.now() - started) / 1000);
-  results.push({ step, ok: status === 0, seconds });
+  results.push({ step, ok: status === 0, seconds, lines });
   console.log(`${status === 0 ? '✔' : '✘'} ${step} (${seconds} s)`);
 }
 
 console.log('\nSummary');
-for (const { step, ok, seconds } of results) {
+for (const { step, ok, seconds, lines } of results) {
   console.log(`  ${ok ? 'pass' : 'FAIL'}  ${step.padEnd(14)} ${seconds} s`);
+  if (!ok) for (const line of failureLines(lines)) console.log(`        ${line.trim()}`);
 }
 const failed = results.filter((result) => !result.ok).length;
 console.log(`test-all: ${results.length - failed} passed, ${failed} failed`);

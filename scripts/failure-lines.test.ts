@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { failureLines } from './failure-lines.mjs';
+
+describe('failureLines', () => {
+  it('keeps the lines naming a failed journey or test, each once', () => {
+    const output = [
+      '  ✓  1 [desktop] › e2e/a.spec.ts:3:1 › passes (1.0s)',
+      '  ✘  2 [desktop] › e2e/b.spec.ts:9:1 › times out (60.0s)',
+      '  1 failed',
+      '    [desktop] › e2e/b.spec.ts:9:1 › times out',
+      '  41 passed (14.2m)',
+      ' FAIL  src/x.test.tsx > shows the error',
+      '  × shows the error 12ms',
+      '  × shows the error 12ms',
+    ];
+    expect(failureLines(output)).toEqual([
+      '✘  2 [desktop] › e2e/b.spec.ts:9:1 › times out (60.0s)',
+      '1 failed',
+      'FAIL  src/x.test.tsx > shows the error',
+      '× shows the error 12ms',
+    ]);
+  });
+
+  it('falls back to the last ten lines when none says what failed', () => {
+    const output = Array.from({ length: 15 }, (_, index) => `line ${index}`);
+    expect(failureLines(output)).toEqual(output.slice(5));
+  });
+
+  it('holds at most forty lines and says how many more there were', () => {
+    const output = Array.from({ length: 45 }, (_, index) => `✘ test ${index}`);
+    const kept = failureLines(output);
+    expect(kept).toHaveLength(41);
+    expect(kept.at(-1)).toBe('… and 5 more');
+  });
+});
