@@ -15,12 +15,15 @@ export function configureApp(): void {
       void import('@/components/feedback/toast').then((toast) => toast.notifyError(message)),
     onSessionExpired: () => {
       clearSession(queryClient);
-      // The page being opened, even while its loaders are still running.
-      const { pathname, searchStr } = router.latestLocation;
+      // The address being opened, even while its loaders are still running: the history's, which
+      // follows every change of the address bar. The router's latest location can lag behind one
+      // made before it subscribed (the offline backend takes `?mock=` out as it starts), and the
+      // return path would then carry it back in.
+      const { pathname, search } = router.history.location;
       // Parallel calls of one page all answer 512: the first one already left for login, and
       // the others must not replace its return path with the login page's own.
       if (pathname.split('/')[2] === 'login') return;
-      const redirect = encodeURIComponent(`${pathname}${searchStr}`);
+      const redirect = encodeURIComponent(`${pathname}${search}`);
       void router.navigate({ href: `/${currentLocale().slug}/login?redirect=${redirect}` });
     },
     onGatewayTimeout: () => void router.navigate({ href: '/504' }),
