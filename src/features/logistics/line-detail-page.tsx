@@ -5,6 +5,7 @@ import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
+import { PlainTable } from '@/components/layout/plain-table';
 import { LinkButton } from '@/components/site/link-button';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { TRANSPORT_LABELS } from './labels';
@@ -24,30 +25,28 @@ function PriceTable({ line }: { line: ShipServiceDetail }) {
   };
   if (line.prices.length === 0) return <p className={classes.note}>{t`No data`}</p>;
   return (
-    <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t`Price table`}>
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t`Country`}</th>
-            <th scope="col">{t`Zone`}</th>
-            <th scope="col">{t`Chargeable weight`}</th>
-            <th scope="col">{t`Price per kg`}</th>
-            <th scope="col">{t`Remark`}</th>
+    <PlainTable label={t`Price table`}>
+      <thead>
+        <tr>
+          <th scope="col">{t`Country`}</th>
+          <th scope="col">{t`Zone`}</th>
+          <th scope="col">{t`Chargeable weight`}</th>
+          <th scope="col">{t`Price per kg`}</th>
+          <th scope="col">{t`Remark`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {line.prices.map((row, index) => (
+          <tr key={`${row.country}-${row.zone ?? ''}-${row.weightFrom}-${index}`}>
+            <td>{region(row.country)}</td>
+            <td>{row.zone ?? '—'}</td>
+            <td>{weightBand(row.weightFrom, row.weightTo)}</td>
+            <td>{formatMoney(row.unitPrice)}</td>
+            <td>{row.remark ?? '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {line.prices.map((row, index) => (
-            <tr key={`${row.country}-${row.zone ?? ''}-${row.weightFrom}-${index}`}>
-              <td>{region(row.country)}</td>
-              <td>{row.zone ?? '—'}</td>
-              <td>{weightBand(row.weightFrom, row.weightTo)}</td>
-              <td>{formatMoney(row.unitPrice)}</td>
-              <td>{row.remark ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </PlainTable>
   );
 }
 

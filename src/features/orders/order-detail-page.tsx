@@ -5,7 +5,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney, formatNumber } from '@/i18n/format';
 import { maskPhone } from '@/lib/mask-phone';
-import tableClasses from '@/components/layout/plain-table.module.css';
+import { PlainTable, plainTableClasses as tableClasses } from '@/components/layout/plain-table';
 import { chinaTimeToMs } from './china-time';
 import { orderQueryOptions } from './queries';
 import { AnchorLink } from './links';
@@ -83,54 +83,52 @@ export function OrderDetailPage({ orderId }: OrderDetailPageProps) {
       )}
 
       <Section title={t`Goods`}>
-        {/* On a phone the table scrolls sideways, by keyboard too (the section names it). */}
-        <div className={tableClasses.scroll} tabIndex={0} data-testid="goods-scroll">
-          <table className={`${tableClasses.table} ${classes.goods}`} aria-label={t`Goods`}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Name</Trans>
-                </th>
-                <th scope="col" className={tableClasses.end}>
-                  <Trans>Quantity</Trans>
-                </th>
-                <th scope="col" className={tableClasses.end}>
-                  <Trans>Unit price</Trans>
-                </th>
-                <th scope="col" className={tableClasses.end}>
-                  <Trans>Amount</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.goods.map((line, index) => (
-                <tr key={index}>
-                  <td>
-                    <Text size="sm">{line.name}</Text>
-                    {line.spec && (
-                      <Text size="xs" c="gray.7">
-                        {line.spec}
-                      </Text>
-                    )}
-                  </td>
-                  <td className={tableClasses.end}>{formatNumber(line.quantity)}</td>
-                  <td className={tableClasses.end}>{formatMoney(line.unitPrice)}</td>
-                  <td className={tableClasses.end}>{formatMoney(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3} className={tableClasses.end}>
-                  <Trans>Total</Trans>
-                </th>
-                <td className={`${tableClasses.end} ${classes.total}`} data-testid="order-total">
-                  {formatMoney(order.totalAmount)}
+        {/* On a phone the table scrolls sideways, by keyboard too. */}
+        <PlainTable label={t`Goods`} className={classes.goods} testId="goods-scroll">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Name</Trans>
+              </th>
+              <th scope="col" className={tableClasses.end}>
+                <Trans>Quantity</Trans>
+              </th>
+              <th scope="col" className={tableClasses.end}>
+                <Trans>Unit price</Trans>
+              </th>
+              <th scope="col" className={tableClasses.end}>
+                <Trans>Amount</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.goods.map((line, index) => (
+              <tr key={index}>
+                <td>
+                  <Text size="sm">{line.name}</Text>
+                  {line.spec && (
+                    <Text size="xs" c="gray.7">
+                      {line.spec}
+                    </Text>
+                  )}
                 </td>
+                <td className={tableClasses.end}>{formatNumber(line.quantity)}</td>
+                <td className={tableClasses.end}>{formatMoney(line.unitPrice)}</td>
+                <td className={tableClasses.end}>{formatMoney(line.amount)}</td>
               </tr>
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className={tableClasses.end}>
+                <Trans>Total</Trans>
+              </th>
+              <td className={`${tableClasses.end} ${classes.total}`} data-testid="order-total">
+                {formatMoney(order.totalAmount)}
+              </td>
+            </tr>
+          </tfoot>
+        </PlainTable>
       </Section>
 
       <Section title={t`Customer information`}>

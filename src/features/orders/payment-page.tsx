@@ -25,7 +25,7 @@ import {
   getRepayOrderQueryOptions,
 } from '@/api/gen/orders/orders';
 import { notifySuccess } from '@/components/feedback/toast';
-import tableClasses from '@/components/layout/plain-table.module.css';
+import { PlainTable } from '@/components/layout/plain-table';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { chinaTimeToMs } from './china-time';
 import { orderQueryOptions } from './queries';
@@ -351,10 +351,7 @@ function ManualPayment({ info }: { info: PaymentInfo }) {
       <Text>
         <Trans>Pay by bank transfer to the account below.</Trans>
       </Text>
-      <table
-        className={`${tableClasses.table} ${tableClasses.bordered}`}
-        aria-label={t`Bank-transfer details`}
-      >
+      <PlainTable label={t`Bank-transfer details`} bordered>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>
@@ -381,7 +378,7 @@ function ManualPayment({ info }: { info: PaymentInfo }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </PlainTable>
       <Text size="sm" c="gray.7">
         <Trans>
           Write the transfer remark exactly as shown. The order becomes paid as soon as the finance

@@ -6,6 +6,7 @@ import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
+import { PlainTable } from '@/components/layout/plain-table';
 import { LinkButton } from '@/components/site/link-button';
 import { useReviewTime } from './review-time';
 import { COMPARE_MIN } from './directory-search';
@@ -86,30 +87,28 @@ function CompareTable({ platforms }: { platforms: PlatformDetail[] }) {
   const { t } = useLingui();
   const rows = useRows();
   return (
-    <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t`Comparison`}>
-      <table className={classes.table}>
-        <thead>
-          <tr>
-            <td />
+    <PlainTable label={t`Comparison`} bordered>
+      <thead>
+        <tr>
+          <td />
+          {platforms.map((platform) => (
+            <th key={platform.id} scope="col">
+              <AppLink href={platformHref(platform.id)}>{platform.name}</AppLink>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
             {platforms.map((platform) => (
-              <th key={platform.id} scope="col">
-                <AppLink href={platformHref(platform.id)}>{platform.name}</AppLink>
-              </th>
+              <td key={platform.id}>{row.cell(platform)}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {platforms.map((platform) => (
-                <td key={platform.id}>{row.cell(platform)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </PlainTable>
   );
 }
 

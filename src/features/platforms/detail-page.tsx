@@ -5,6 +5,7 @@ import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
+import { PlainTable } from '@/components/layout/plain-table';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { LinkButton } from '@/components/site/link-button';
 import { formatDate } from '@/i18n/format';
@@ -198,26 +199,24 @@ function Detail({ platform }: { platform: PlatformDetail }) {
           {platform.fees.length === 0 ? (
             <p className={classes.note}>{t`No data`}</p>
           ) : (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={t`Fees`}>
-              <table className={classes.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Fee`}</th>
-                    <th scope="col">{t`Amount`}</th>
-                    <th scope="col">{t`Remark`}</th>
+            <PlainTable label={t`Fees`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Fee`}</th>
+                  <th scope="col">{t`Amount`}</th>
+                  <th scope="col">{t`Remark`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {platform.fees.map((fee, index) => (
+                  <tr key={`${index}-${fee.name}`}>
+                    <td>{fee.name}</td>
+                    <td>{fee.amount}</td>
+                    <td>{fee.remark ?? '—'}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {platform.fees.map((fee, index) => (
-                    <tr key={`${index}-${fee.name}`}>
-                      <td>{fee.name}</td>
-                      <td>{fee.amount}</td>
-                      <td>{fee.remark ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </PlainTable>
           )}
         </section>
         <section className={classes.panel} aria-labelledby="platform-requirements">

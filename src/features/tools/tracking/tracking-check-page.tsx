@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { PlainTable } from '@/components/layout/plain-table';
 import { LinkButton } from '@/components/site/link-button';
 import {
   checkTrackingNumber,
@@ -63,39 +64,34 @@ export function TrackingCheckPage() {
         {results.length === 0 ? (
           <p className={classes.note}>{t`No data`}</p>
         ) : (
-          <div className={classes.tableWrap}>
-            <table className={classes.table}>
-              <caption
-                className={classes.note}
-                style={{ captionSide: 'bottom', textAlign: 'left' }}
-              >
-                {t`${checkedCount} numbers checked, ${wellFormedCount} well formed.`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Number`}</th>
-                  <th scope="col">{t`Likely carrier`}</th>
-                  <th scope="col">{t`Result`}</th>
+          <PlainTable label={t`Check results`}>
+            <caption className={classes.note} style={{ captionSide: 'bottom', textAlign: 'left' }}>
+              {t`${checkedCount} numbers checked, ${wellFormedCount} well formed.`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Number`}</th>
+                <th scope="col">{t`Likely carrier`}</th>
+                <th scope="col">{t`Result`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((result) => (
+                <tr key={result.normalized} data-testid="tracking-row">
+                  <td className={classes.mono}>{result.normalized}</td>
+                  <td>
+                    {result.carrier ? i18n._(CARRIERS[result.carrier]) : '—'}
+                    {result.country &&
+                      result.check !== 'bad-country' &&
+                      ` · ${regions.of(result.country) ?? result.country}`}
+                  </td>
+                  <td className={isWellFormed(result) ? classes.ok : classes.bad}>
+                    {i18n._(CHECKS[result.check])}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {results.map((result) => (
-                  <tr key={result.normalized} data-testid="tracking-row">
-                    <td className={classes.mono}>{result.normalized}</td>
-                    <td>
-                      {result.carrier ? i18n._(CARRIERS[result.carrier]) : '—'}
-                      {result.country &&
-                        result.check !== 'bad-country' &&
-                        ` · ${regions.of(result.country) ?? result.country}`}
-                    </td>
-                    <td className={isWellFormed(result) ? classes.ok : classes.bad}>
-                      {i18n._(CHECKS[result.check])}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </PlainTable>
         )}
         {tooMany && (
           <p className={classes.warning} role="note">

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import classes from './plain-table.module.css';
+
+/** Classes for a cell of a plain table: `end` aligns numbers and amounts to the end. */
+export const plainTableClasses = { end: classes.end };
+
+/**
+ * A static table drawn like Mantine's Table, as plain HTML (./plain-table.module.css says why),
+ * that scrolls sideways on a narrow screen. The scroller is a region named like the table, which
+ * a keyboard can focus to scroll it (axe: scrollable-region-focusable). For tables of data the user
+ * pages, sorts or filters, use the data table.
+ */
+export function PlainTable({
+  label,
+  bordered = false,
+  className,
+  testId,
+  children,
+}: {
+  /** The table's accessible name, and its scroller's. */
+  label: string;
+  /** Borders around and between the cells, row headers on a grey ground (a sheet of facts). */
+  bordered?: boolean;
+  className?: string;
+  testId?: string;
+  /** The table's caption, head, body and foot. */
+  children: ReactNode;
+}) {
+  const tableClass = [classes.table, bordered && classes.bordered, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={classes.scroll}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      data-testid={testId}
+    >
+      <table className={tableClass} aria-label={label}>
+        {children}
+      </table>
+    </div>
+  );
+}
