@@ -5,6 +5,7 @@ describe('failureLines', () => {
   it('keeps the lines naming a failed journey or test, each once', () => {
     const output = [
       '  ✓  1 [desktop] › e2e/a.spec.ts:3:1 › passes (1.0s)',
+      '  ✓  3 [desktop] › e2e/c.spec.ts:5:1 › a server error shows the error page (2.0s)',
       '  ✘  2 [desktop] › e2e/b.spec.ts:9:1 › times out (60.0s)',
       '  1 failed',
       '    [desktop] › e2e/b.spec.ts:9:1 › times out',
