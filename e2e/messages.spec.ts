@@ -10,6 +10,8 @@ async function openMessageCentre(page: Page, path = '/zh_CN/personal/message') {
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { name: '消息中心' })).toBeVisible();
+  // The page paints before its data: the unread tab shows its count once the counts arrive.
+  await expect(page.getByRole('tab', { name: /^未读（\d+）/ })).toBeVisible();
 }
 
 /** The messages listed on the page. */

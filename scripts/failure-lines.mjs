@@ -1,6 +1,8 @@
 // The lines of a failed gate's output that say what failed (scripts/test-all.mjs repeats them in
-// its summary). Playwright marks a failed test ✘, Vitest ×; they, ESLint and tsc end on counts.
-const FAILURE_LINE = /✘|×|\bFAIL\b|\d+ failed|\berror\b/i;
+// its summary). Playwright marks a failed test ✘ and its cause `Error:`, Vitest ×, FAIL; ESLint
+// writes ` error ` in a problem's line, tsc `error TS…`; they end on counts. (Not any "error": a
+// build lists chunks such as error-screen.js.)
+const FAILURE_LINE = /✘|×|\bFAIL\b|\d+ failed|Error:|\serror\s|error TS\d+|\d+ errors?\b/i;
 // A passed test whose title says "error" is not a failure.
 const PASSED_LINE = /✓/;
 const MAX_LINES = 40;

@@ -3,8 +3,9 @@ import { setApiReady } from '@/api/ready';
 import {
   captchaImageUrl,
   newCaptchaKey,
+  claimPreloadedCaptchaKey,
   preloadCaptcha,
-  takePreloadedCaptchaKey,
+  preloadedCaptchaKey,
 } from './captcha-key';
 
 /** The images the code under test creates, in order. */
@@ -24,7 +25,8 @@ function recordImages(): HTMLImageElement[] {
 
 describe('captcha keys', () => {
   afterEach(() => {
-    takePreloadedCaptchaKey();
+    const left = preloadedCaptchaKey();
+    if (left) claimPreloadedCaptchaKey(left);
     vi.unstubAllGlobals();
   });
 
@@ -35,7 +37,7 @@ describe('captcha keys', () => {
     expect(captchaImageUrl('a b')).toMatch(/\/sys\/randomImage\/a%20b$/);
   });
 
-  it('preloads the image once the API is ready, and hands its key out once', async () => {
+  it('preloads the image once the API is ready, and offers its key until a form claims it', async () => {
     let start: () => void = () => undefined;
     setApiReady(new Promise<void>((done) => (start = done)));
     const images = recordImages();
@@ -46,24 +48,32 @@ describe('captcha keys', () => {
     start();
     await vi.waitFor(() => expect(images).toHaveLength(1));
 
-    const key = takePreloadedCaptchaKey();
+    const key = preloadedCaptchaKey();
     expect(key).toMatch(/^\d{13}[a-z]{4}$/);
     expect(images[0]!.src).toBe(new URL(captchaImageUrl(key!), window.location.href).href);
-    expect(takePreloadedCaptchaKey()).toBeUndefined();
+    // Reading hands nothing out; only the form that shows the key claims it.
+    expect(preloadedCaptchaKey()).toBe(key);
+    claimPreloadedCaptchaKey('another-key');
+    expect(preloadedCaptchaKey()).toBe(key);
+    claimPreloadedCaptchaKey(key!);
+    expect(preloadedCaptchaKey()).toBeUndefined();
   });
 
-  it('keeps a fresh preload not yet taken, and replaces one grown old', async () => {
+  it('keeps a fresh preload not yet claimed, and replaces one grown old', async () => {
     const images = recordImages();
     const now = Date.now();
     preloadCaptcha(now);
     preloadCaptcha(now + 1000);
     await vi.waitFor(() => expect(images).toHaveLength(1));
-    expect(takePreloadedCaptchaKey(now + 2000)).toBeDefined();
-    expect(takePreloadedCaptchaKey(now + 2000)).toBeUndefined();
+    const fresh = preloadedCaptchaKey(now + 2000);
+    expect(fresh).toBeDefined();
+    claimPreloadedCaptchaKey(fresh!);
+    expect(preloadedCaptchaKey(now + 2000)).toBeUndefined();
 
     preloadCaptcha(now);
     preloadCaptcha(now + 61_000);
     await vi.waitFor(() => expect(images).toHaveLength(3));
-    expect(takePreloadedCaptchaKey(now + 62_000)).toBeDefined();
+    expect(preloadedCaptchaKey(now + 62_000)).toBeDefined();
+    expect(preloadedCaptchaKey(now + 62_000 + 60_000)).toBeUndefined();
   });
 });

@@ -27,8 +27,8 @@ let preloaded: { checkKey: string; at: number; image: HTMLImageElement | null } 
  * and password-reset pages the captcha is the largest picture of the first screen (their LCP
  * element), and the form that shows it is the last thing to load. Started with the page's other
  * resources (src/app/page-resources.ts, `staticData.captcha`); the form's first captcha
- * (`useCaptchaKey`) takes this key, and the browser shows the image it already has (a document
- * reuses an image it loaded, whatever its cache headers). A fresh one not yet taken is kept.
+ * (`useCaptchaKey`) shows this key, and the browser shows the image it already has (a document
+ * reuses an image it loaded, whatever its cache headers). A fresh one not yet claimed is kept.
  */
 export function preloadCaptcha(now = Date.now()): void {
   if (preloaded && now - preloaded.at < PRELOAD_FRESH_MS) return;
@@ -41,9 +41,19 @@ export function preloadCaptcha(now = Date.now()): void {
   });
 }
 
-/** The preloaded captcha key, once, while it is fresh; else undefined. */
-export function takePreloadedCaptchaKey(now = Date.now()): string | undefined {
-  const entry = preloaded;
-  preloaded = null;
-  return entry && now - entry.at < PRELOAD_FRESH_MS ? entry.checkKey : undefined;
+/**
+ * The preloaded captcha key while it is fresh and not yet claimed; else undefined. Reading it hands
+ * nothing out: a render may be thrown away and run again (React restarts a concurrent render when
+ * a store it reads changes), and the render that is kept must find the same key.
+ */
+export function preloadedCaptchaKey(now = Date.now()): string | undefined {
+  return preloaded && now - preloaded.at < PRELOAD_FRESH_MS ? preloaded.checkKey : undefined;
+}
+
+/**
+ * A form now shows `checkKey` (called once its render is committed): if it is the preloaded one,
+ * it is not offered again, so the next form asks for a captcha of its own.
+ */
+export function claimPreloadedCaptchaKey(checkKey: string): void {
+  if (preloaded?.checkKey === checkKey) preloaded = null;
 }

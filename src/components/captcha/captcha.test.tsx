@@ -1,9 +1,10 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { startTransition } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setApiReady } from '@/api/ready';
 import { renderWithProviders } from '@/test/render';
 import { CaptchaImage, useCaptchaKey } from './captcha';
-import { preloadCaptcha, takePreloadedCaptchaKey } from './captcha-key';
+import { preloadCaptcha, preloadedCaptchaKey } from './captcha-key';
 
 describe('CaptchaImage', () => {
   it('loads the picture only once the API is ready, keeping its place meanwhile', async () => {
@@ -27,15 +28,38 @@ describe('CaptchaImage', () => {
 });
 
 describe('useCaptchaKey', () => {
-  it('starts with the key its route preloaded, once, and refreshes to a new one', () => {
+  it('starts with the key its route preloaded, claimed once on screen, and refreshes to a new one', () => {
     preloadCaptcha();
+    const preloaded = preloadedCaptchaKey();
     const first = renderHook(() => useCaptchaKey());
     const { checkKey } = first.result.current;
-    expect(takePreloadedCaptchaKey()).toBeUndefined();
+    expect(checkKey).toBe(preloaded);
+    expect(preloadedCaptchaKey()).toBeUndefined();
 
     const second = renderHook(() => useCaptchaKey());
     expect(second.result.current.checkKey).not.toBe(checkKey);
     act(() => first.result.current.refresh());
     expect(first.result.current.checkKey).not.toBe(checkKey);
+  });
+
+  it('keeps the preloaded key through a render thrown away and run again', () => {
+    preloadCaptcha();
+    const preloaded = preloadedCaptchaKey();
+    // React throws away a concurrent render that fails and renders again (as it restarts one
+    // whose store changed): the render it keeps must show the preloaded key.
+    let throwOnce = true;
+    function Form() {
+      const { checkKey } = useCaptchaKey();
+      if (throwOnce) {
+        throwOnce = false;
+        throw new Error('thrown away');
+      }
+      return <output>{checkKey}</output>;
+    }
+    const recovered: unknown[] = [];
+    const view = render(<></>, { onRecoverableError: (error) => recovered.push(error) });
+    act(() => startTransition(() => view.rerender(<Form />)));
+    expect(recovered).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(preloaded!);
   });
 });

@@ -1,8 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Group, TextInput, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useApiReady } from '@/api/ready';
-import { captchaImageUrl, newCaptchaKey, takePreloadedCaptchaKey } from './captcha-key';
+import {
+  captchaImageUrl,
+  claimPreloadedCaptchaKey,
+  newCaptchaKey,
+  preloadedCaptchaKey,
+} from './captcha-key';
 import classes from './captcha.module.css';
 
 /** The captcha on screen: its key, and `refresh` for a new one (after a failure spends it). */
@@ -11,9 +16,13 @@ export interface CaptchaKey {
   refresh: () => void;
 }
 
-/** The form's captcha; the first one of a sign-in page is the one its route preloaded. */
+/**
+ * The form's captcha; the first one of a sign-in page is the one its route preloaded, claimed once
+ * the form is on screen (a render thrown away and run again finds the same key).
+ */
 export function useCaptchaKey(): CaptchaKey {
-  const [checkKey, setCheckKey] = useState(() => takePreloadedCaptchaKey() ?? newCaptchaKey());
+  const [checkKey, setCheckKey] = useState(() => preloadedCaptchaKey() ?? newCaptchaKey());
+  useEffect(() => claimPreloadedCaptchaKey(checkKey), [checkKey]);
   const refresh = useCallback(() => setCheckKey(newCaptchaKey()), []);
   return { checkKey, refresh };
 }
