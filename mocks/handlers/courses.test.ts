@@ -309,6 +309,33 @@ describe('courses handlers', () => {
     expect((await get((url ?? '').replace('/2/201.', '/3/201.'))).status).toBe(404);
   });
 
+  it("guards a locked lesson's file: 403 unless the user bought the course", async () => {
+    const get = async (address: string) => {
+      const answer = await getResponse(handlers, new Request(address));
+      if (!answer) throw new Error(`no handler for ${address}`);
+      return answer;
+    };
+    const videos = (await getCourse(1)).catalogue.flatMap((chapter) => chapter.videos);
+    const trial = videos.find((video) => video.free);
+    const locked = videos.find((video) => !video.free);
+    expect(trial?.videoUrl).toBeTruthy();
+    expect(locked?.videoUrl).toBeNull();
+    const lockedUrl = (trial?.videoUrl ?? '').replace(`/${trial?.id}.mp4`, `/${locked?.id}.mp4`);
+    expect((await get(trial?.videoUrl ?? '')).status).toBe(200);
+    expect((await get(lockedUrl)).status).toBe(403);
+    await signInAsDemo(); // demo bought course 1
+    expect((await get(lockedUrl)).status).toBe(200);
+    // Course 5 is paid and not ordered by demo: its locked lessons stay closed to demo too.
+    const other = (await getCourse(5)).catalogue.flatMap((chapter) => chapter.videos);
+    const otherTrial = other.find((video) => video.free);
+    const otherLocked = other.find((video) => !video.free);
+    const otherUrl = (otherTrial?.videoUrl ?? '').replace(
+      `/${otherTrial?.id}.mp4`,
+      `/${otherLocked?.id}.mp4`,
+    );
+    expect((await get(otherUrl)).status).toBe(403);
+  });
+
   it('buys a course: order in the list, purchased after payment', async () => {
     await signInAsDemo();
     const before = await listPurchasedCourses({ pageSize: 100 });

@@ -870,11 +870,16 @@ export const handlers = [
 
   // Mock-only: the offline clips behind every videoUrl (not a contract operation, so not `op`:
   // no envelope, no scenario). The clip follows the video id; the course must own the video.
+  // Guarded like a real media server: a locked lesson (not a trial video, of a paid course the
+  // session user did not buy) answers 403 to whoever holds its address.
   rawOp('get', MEDIA_PATH.replace('.mp4', ''), async (request, params) => {
     const videoId = Number((params.videoId ?? '').replace(/\.mp4$/, ''));
     const found = findVideo(videoId);
     if (!found || found.course.id !== Number(params.courseId)) {
       return new Response(null, { status: 404 });
+    }
+    if (!canWatch(currentUser()?.id ?? null, found.course, found.video)) {
+      return new Response(null, { status: 403, headers: { 'Cache-Control': 'no-store' } });
     }
     return mediaResponse(await clipBytes(videoId), request.headers.get('range'));
   }),
