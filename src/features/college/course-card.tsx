@@ -10,10 +10,14 @@ import { formatMoney, formatNumber } from '@/i18n/format';
 import { courseDetailHref } from './college-links';
 import classes from './college.module.css';
 
+/**
+ * A course level's own name (spec section 3). Its own messages, with a context: the college
+ * navigation's "Advanced" entry is named 跨境进阶 in Chinese, the level is not.
+ */
 export const LEVEL_LABELS: Record<CourseLevel, MessageDescriptor> = {
-  BEGINNER: msg`Beginner`,
-  INTERMEDIATE: msg`Intermediate`,
-  ADVANCED: msg`Advanced`,
+  BEGINNER: msg({ message: 'Beginner', context: 'course level' }),
+  INTERMEDIATE: msg({ message: 'Intermediate', context: 'course level' }),
+  ADVANCED: msg({ message: 'Advanced', context: 'course level' }),
 };
 
 /** Minutes as hours and minutes (spec section 3: course duration). */
