@@ -48,12 +48,12 @@ function VideoRow({ course, video }: { course: CourseDetail; video: CourseVideo 
         <span className={classes.videoTitle}>{video.title}</span>
       )}
       {video.free && !course.free && !course.purchased && (
-        <Badge size="sm" color="teal.9" variant="filled">
+        <Badge className={classes.badge} size="sm" color="teal.9" variant="filled">
           {t`Free trial`}
         </Badge>
       )}
       {video.learned && (
-        <Badge size="sm" color="gray.8" variant="filled">
+        <Badge className={classes.badge} size="sm" color="gray.8" variant="filled">
           {t`Learned`}
         </Badge>
       )}

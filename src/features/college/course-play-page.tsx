@@ -123,17 +123,17 @@ function Catalogue({ course, currentId }: { course: CourseDetail; currentId: num
                     {video.title}
                   </AppLink>
                   {!isPlayable(video) && (
-                    <Badge size="xs" color="gray.8" variant="outline">
+                    <Badge className={pageClasses.badge} size="xs" color="gray.8" variant="outline">
                       {t`Locked`}
                     </Badge>
                   )}
                   {video.free && !course.free && !course.purchased && (
-                    <Badge size="xs" color="teal.9" variant="filled">
+                    <Badge className={pageClasses.badge} size="xs" color="teal.9" variant="filled">
                       {t`Free trial`}
                     </Badge>
                   )}
                   {video.learned && (
-                    <Badge size="xs" color="gray.8" variant="filled">
+                    <Badge className={pageClasses.badge} size="xs" color="gray.8" variant="filled">
                       {t`Learned`}
                     </Badge>
                   )}
