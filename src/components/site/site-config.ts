@@ -2,14 +2,11 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
- * The one place for the site's contact and legal details (spec section 2.6) and the customer-service
- * widget (section 2.7). Where `/index/info` answers a value (phone, e-mail, address), the API wins;
- * these are the values shown when it does not.
+ * The site's legal details (spec section 2.6) and the customer-service widget (section 2.7). The
+ * contact facts (phone, e-mail, address) are not here: they come from the site settings alone
+ * (`useSiteContacts` in ./site-contacts.ts).
  */
 export interface SiteConfig {
-  phone: string;
-  email: string;
-  address: MessageDescriptor;
   company: MessageDescriptor;
   /** Filing numbers are legal identifiers, shown the same in every language. */
   icpFiling: { ICP_NUMBER: string; href: string };
@@ -25,9 +22,6 @@ export interface SiteConfig {
 }
 
 export const SITE_CONFIG: SiteConfig = {
-  phone: '400-888-6688',
-  email: 'service@kuajingtong.com',
-  address: msg`18/F Cross-Border E-Commerce Tower, Nanshan District, Shenzhen, Guangdong`,
   company: msg`KuaJingTong Cross-Border E-Commerce Services Co., Ltd.`,
   icpFiling: { ICP_NUMBER: '粤ICP备2026000001号-1', href: 'https://beian.miit.gov.cn/' },
   policeFiling: {
@@ -40,25 +34,6 @@ export const SITE_CONFIG: SiteConfig = {
     mode: 'dialog',
   },
 };
-
-export interface SiteContacts {
-  phone: string;
-  email: string;
-  address: string;
-}
-
-/** Contact values: the API's where it has one, else the config's (translated by `translate`). */
-export function siteContacts(
-  api: Partial<SiteContacts> | null | undefined,
-  translate: (descriptor: MessageDescriptor) => string,
-  config: SiteConfig = SITE_CONFIG,
-): SiteContacts {
-  return {
-    phone: api?.phone?.trim() || config.phone,
-    email: api?.email?.trim() || config.email,
-    address: api?.address?.trim() || translate(config.address),
-  };
-}
 
 /** The chat address for a language. */
 export function chatUrlFor(lang: string, config: SiteConfig = SITE_CONFIG): string {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconBoxes, IconBuilding, IconSchool, IconTruck } from '@/components/icons/icons';
-import { SITE_CONFIG } from '@/components/site/site-config';
+import { telHref, useSiteContacts } from '@/components/site/site-contacts';
 import { CallToAction, Figures, LandingHero, OfferingCards, Steps } from './sections';
 import { numberFormat } from '@/i18n/format';
 
@@ -14,8 +14,10 @@ export function ParkPage() {
     RENT_FREE_YEARS,
   );
   const visit = { label: t`Book a visit`, to: { customerService: true } } as const;
-  const { phone } = SITE_CONFIG;
-  const call = { label: t`Call ${phone}`, to: { href: `tel:${phone}` } };
+  const contacts = useSiteContacts();
+  const phone = contacts?.phone;
+  // The hotline of the site settings; the call action shows once they arrived.
+  const call = phone ? { label: t`Call ${phone}`, to: { href: telHref(phone) } } : null;
   return (
     <>
       <LandingHero
@@ -24,7 +26,7 @@ export function ParkPage() {
         eyebrow={t`Cross-border industrial park`}
         title={t`Move in and pay no rent for ${years}`}
         subtitle={t`Offices, warehouses and studios for cross-border e-commerce companies, rent-free for ${years}, with logistics, training and services next door.`}
-        actions={[visit, call]}
+        actions={call ? [visit, call] : [visit]}
       />
       <Figures
         id="park-figures"
@@ -87,7 +89,7 @@ export function ParkPage() {
         id="park-cta"
         title={t`Grow your team in the park`}
         text={t`Spaces are limited; book a visit to see what is available.`}
-        actions={[visit, call]}
+        actions={call ? [visit, call] : [visit]}
       />
     </>
   );

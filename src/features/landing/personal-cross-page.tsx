@@ -5,7 +5,7 @@ import { getGetUserProfileQueryOptions } from '@/api/gen/user/user';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { LinkButton } from '@/components/site/link-button';
-import { SITE_CONFIG } from '@/components/site/site-config';
+import { useSiteContacts } from '@/components/site/site-contacts';
 import { CustomerServiceAction } from './customer-service-action';
 import classes from './landing.module.css';
 
@@ -60,13 +60,19 @@ function Access({ profile }: { profile: UserProfile }) {
   );
 }
 
+/** The hotline and mailbox of the site settings (the footer's, spec section 2.6). */
+function CustomerServiceContacts({ phone, email }: { phone: string; email: string }) {
+  const { t } = useLingui();
+  return <p className={classes.panelText}>{t`Customer service: ${phone}, ${email}`}</p>;
+}
+
 /**
  * `/{lang}/personal/cross`: the personal centre's entry to the customs-declaration system (spec
  * section 2.8): what it is, the user's access, and how to have it opened (customer service).
  */
 export function PersonalCrossPage() {
   const { t } = useLingui();
-  const { phone, email } = SITE_CONFIG;
+  const contacts = useSiteContacts();
   const profile = useQuery(personalCrossQueryOptions());
   let access;
   if (profile.isPending) {
@@ -105,7 +111,7 @@ export function PersonalCrossPage() {
         </h2>
         {access}
       </section>
-      <p className={classes.panelText}>{t`Customer service: ${phone}, ${email}`}</p>
+      {contacts && <CustomerServiceContacts {...contacts} />}
     </div>
   );
 }

@@ -8,8 +8,9 @@ import { IconMail, IconMapPin, IconPhone } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { Logo } from '@/components/site/logo';
 import { FollowQrCode } from '@/components/site/qr-code';
-import { SITE_CONFIG, siteContacts } from '@/components/site/site-config';
-import { friendLinksQueryOptions, siteInfoQueryOptions } from './queries';
+import { SITE_CONFIG } from '@/components/site/site-config';
+import { telHref, useSiteContacts } from '@/components/site/site-contacts';
+import { friendLinksQueryOptions } from './queries';
 import classes from './footer.module.css';
 
 interface FooterColumn {
@@ -61,8 +62,7 @@ function useFriendLinks() {
 /** The site footer (spec section 2.6). */
 export function SiteFooter() {
   const { t, i18n } = useLingui();
-  const { data: siteInfo } = useQuery(siteInfoQueryOptions());
-  const contacts = siteContacts(siteInfo, (descriptor) => i18n._(descriptor));
+  const contacts = useSiteContacts();
   const friendLinks = useFriendLinks();
   const year = new Date().getFullYear();
   const company = i18n._(SITE_CONFIG.company);
@@ -77,21 +77,24 @@ export function SiteFooter() {
               <IconPhone size={16} />
               <span>
                 {t`Service hotline`}:{' '}
-                <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`} className={classes.strong}>
-                  {contacts.phone}
-                </a>
+                {contacts && (
+                  <a href={telHref(contacts.phone)} className={classes.strong}>
+                    {contacts.phone}
+                  </a>
+                )}
               </span>
             </li>
             <li>
               <IconMail size={16} />
               <span>
-                {t`Contact mailbox`}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+                {t`Contact mailbox`}:{' '}
+                {contacts && <a href={`mailto:${contacts.email}`}>{contacts.email}</a>}
               </span>
             </li>
             <li>
               <IconMapPin size={16} />
               <span>
-                {t`Company address`}: {contacts.address}
+                {t`Company address`}: {contacts?.address}
               </span>
             </li>
           </ul>

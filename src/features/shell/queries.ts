@@ -1,7 +1,7 @@
 import { getGetSessionUserQueryOptions } from '@/api/gen/auth/auth';
 import { getListUnreadMessagesQueryOptions } from '@/api/gen/messages/messages';
 import { getListServiceCategoriesQueryOptions } from '@/api/gen/market/market';
-import { getGetSiteInfoQueryOptions, getListFriendLinksQueryOptions } from '@/api/gen/site/site';
+import { getListFriendLinksQueryOptions } from '@/api/gen/site/site';
 
 /**
  * The site chrome's data (spec section 4, start-up): login info, navigation categories, friend
@@ -33,12 +33,8 @@ export function friendLinksQueryOptions() {
   });
 }
 
-export function siteInfoQueryOptions() {
-  return getGetSiteInfoQueryOptions(undefined, {
-    query: { staleTime: STARTUP_STALE_MS },
-    request: silent,
-  });
-}
+/** The global settings: one definition, shared with every page that shows the contact facts. */
+export { siteInfoQueryOptions } from '@/components/site/site-contacts';
 
 /**
  * The header badge reads `unreadCount` from the smallest page of unread messages. The generated

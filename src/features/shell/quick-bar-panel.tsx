@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/app-link';
 import {
@@ -12,9 +11,8 @@ import {
   IconX,
 } from '@/components/icons/icons';
 import { FollowQrCode } from '@/components/site/qr-code';
-import { siteContacts } from '@/components/site/site-config';
+import { telHref, useSiteContacts } from '@/components/site/site-contacts';
 import { useCustomerService } from '@/components/site/customer-service-context';
-import { siteInfoQueryOptions } from './queries';
 import classes from './quick-bar.module.css';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children?: ReactNode }) {
@@ -29,10 +27,9 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** The open quick bar; loaded only when it is shown (quick-bar.tsx). */
 export default function QuickBarPanel({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const customerService = useCustomerService();
-  const { data: siteInfo } = useQuery(siteInfoQueryOptions());
-  const contacts = siteContacts(siteInfo, (descriptor) => i18n._(descriptor));
+  const contacts = useSiteContacts();
 
   return (
     <aside className={classes.bar} aria-label={t`Quick links`} data-testid="quick-bar">
@@ -50,12 +47,12 @@ export default function QuickBarPanel({ onClose }: { onClose: () => void }) {
           </AppLink>
         </li>
         <li className={classes.flyoutHost}>
-          <a className={classes.item} href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>
+          <a className={classes.item} href={contacts ? telHref(contacts.phone) : undefined}>
             <Item icon={<IconPhone size={22} />} label={t`Hotline`} />
           </a>
           <div className={classes.flyout}>
             <div className={classes.popTitle}>{t`Service hotline`}</div>
-            <div className={classes.phone}>{contacts.phone}</div>
+            <div className={classes.phone}>{contacts?.phone}</div>
           </div>
         </li>
         <li className={classes.flyoutHost}>

@@ -11,7 +11,7 @@ import { getGetSiteInfoQueryOptions } from '@/api/gen/site/site';
 import { localizedHref } from '@/components/app-link';
 import { QrCode } from '@/components/site/qr-code';
 import { Logo } from '@/components/site/logo';
-import { siteContacts } from '@/components/site/site-config';
+import { siteContacts } from '@/components/site/site-contacts';
 import { formatDate, formatMoney } from '@/i18n/format';
 import classes from './tv.module.css';
 import { dateTimeFormat } from '@/i18n/format';
@@ -149,13 +149,13 @@ function LogisticsPanel({ services }: { services: ShipService[] }) {
  * 12 s, with a QR code to the portal and the hotline. Arrow keys change panel, space pauses.
  */
 export function TvPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const now = useClock();
   const news = useQuery(getListLatestNewsQueryOptions({ limit: 7 }, live));
   const platforms = useQuery(getListFeaturedPlatformsQueryOptions(undefined, live));
   const services = useQuery(getListFeaturedShipServicesQueryOptions(undefined, live));
   const site = useQuery(getGetSiteInfoQueryOptions(undefined, live));
-  const contacts = siteContacts(site.data, (descriptor) => i18n._(descriptor));
+  const contacts = siteContacts(site.data);
   const panels = tvPanels({
     news: news.data?.length ?? 0,
     platforms: platforms.data?.length ?? 0,
@@ -225,9 +225,9 @@ export function TvPage() {
         </div>
         <div className={classes.contact}>
           <span>
-            {t`Service hotline`} <strong>{contacts.phone}</strong>
+            {t`Service hotline`} <strong>{contacts?.phone}</strong>
           </span>
-          <span className={classes.muted}>{contacts.email}</span>
+          <span className={classes.muted}>{contacts?.email}</span>
         </div>
         <div className={classes.qr}>
           <QrCode value={portalUrl} size={84} label={t`QR code: open the portal on your phone`} />
