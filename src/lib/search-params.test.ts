@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pathId, searchPositiveInteger, searchSchema, searchText } from './search-params';
+import {
+  pathId,
+  searchEnum,
+  searchPositiveInteger,
+  searchSchema,
+  searchText,
+} from './search-params';
 
 describe('pathId', () => {
   it('reads the id of a detail page’s path', () => {
@@ -19,5 +25,23 @@ describe('searchSchema', () => {
     const schema = searchSchema({ page: searchPositiveInteger(1), key: searchText(5) });
     expect(schema.parse({ page: '3', key: ' ama ', other: 1 })).toEqual({ page: 3, key: 'ama' });
     expect(schema.parse({ page: 'x', key: 'far too long' })).toEqual({ page: 1 });
+  });
+
+  it('gives the router every key of its shape, so a raw value laid under it cannot come back', () => {
+    const schema = searchSchema({
+      page: searchPositiveInteger(1),
+      key: searchText(5),
+      level: searchEnum(['BEGINNER']),
+    });
+    const raw = { page: '-2', key: 'far too long', level: 'bogus', other: 'kept' };
+    const { value } = schema['~standard'].validate(raw);
+    // As router-core builds a match's search: the URL's raw search, the validated one over it.
+    expect({ ...raw, ...value }).toStrictEqual({
+      page: 1,
+      key: undefined,
+      level: undefined,
+      other: 'kept',
+    });
+    expect(schema.keys).toEqual(['page', 'key', 'level']);
   });
 });

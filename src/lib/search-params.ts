@@ -5,7 +5,8 @@
  *
  * Each key is parsed on its own and falls back (to its default, or to absent) when the URL holds
  * anything else, so a hand-edited or outdated link still opens the screen with only the bad key
- * reset, never an error page. Keys outside the shape are dropped.
+ * reset, never an error page. `parse` drops keys outside the shape; see `validate` for what the
+ * router receives.
  */
 
 /** Reads one key of the URL's search; `undefined` means the key is absent. */
@@ -30,6 +31,8 @@ export type SearchOf<TShape extends SearchShape> = {
  */
 export interface SearchSchema<TShape extends SearchShape> {
   parse: (search: unknown) => SearchOf<TShape>;
+  /** The keys the schema reads. */
+  readonly keys: readonly string[];
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: 'portal';
@@ -54,9 +57,23 @@ export function searchSchema<const TShape extends SearchShape>(
     }
     return parsed as SearchOf<TShape>;
   };
+  /**
+   * The router does not take the parsed search as it is: it lays it over the URL's raw search
+   * (`{ ...raw, ...parsed }`, router-core's matchRoutes), so a key left out of the result would
+   * come back with its raw value (`?level=bogus` reached the API). What the router gets names
+   * every key of the shape, `undefined` where nothing valid is left. Keys outside the shape stay
+   * in the route's search as the URL has them (a layout route's schema, if one is ever added, must
+   * not hide its children's keys); pages read only the keys of their shape.
+   */
+  const validate = (search: unknown) => {
+    const value: Record<string, unknown> = {};
+    for (const key of Object.keys(shape)) value[key] = undefined;
+    return { value: Object.assign(value, parse(search)) as SearchOf<TShape> };
+  };
   return {
     parse,
-    '~standard': { version: 1, vendor: 'portal', validate: (search) => ({ value: parse(search) }) },
+    keys: Object.keys(shape),
+    '~standard': { version: 1, vendor: 'portal', validate },
   };
 }
 
