@@ -61,7 +61,7 @@ test('track three numbers, one mistyped, and reload the shared URL', async ({ pa
     await expect(results.nth(1).getByRole('list', { name: 'Events, newest first' })).toBeVisible();
     await expect(results.nth(2)).toContainText('Not tracked');
     await expect(results.nth(2).getByTestId('tracking-mistyped')).toHaveText(
-      'Wrong check digit: probably mistyped Likely carrier: Postal service (UPU S10)',
+      'Wrong check digit: probably mistyped. Likely carrier: USPS.',
     );
   };
   await check();

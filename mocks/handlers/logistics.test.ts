@@ -315,6 +315,15 @@ describe('logistics handlers', () => {
       events: [],
     });
 
+    // An S10 number is carried by the postal operator of the country at its end, not China Post EMS.
+    speak('en_US');
+    const postal = await trackShipments({ nos: 'RB123456785GB,RB123456785US,RB123456785PH' });
+    expect(postal.map((result) => result.carrier)).toEqual([
+      'Royal Mail',
+      'USPS',
+      'Postal operator of Philippines',
+    ]);
+
     const eleven = Array.from({ length: 11 }, (_, index) => `SP${index}`).join(',');
     speak('en_US');
     expect((await failure(trackShipments({ nos: eleven }, SILENT))).message).toBe(

@@ -66,6 +66,7 @@ import {
 } from '../db/seed/ship-orders';
 import { shipServices, TRANSPORT_LABELS, type ShipServiceRow } from '../db/seed/ship-services';
 import { fill } from '../db/seed/text';
+import { postalOperator } from '../../src/lib/tracking-number';
 import { warehouses, type WarehouseRow } from '../db/seed/warehouses';
 
 const LOGISTICS_MSG = {
@@ -250,6 +251,7 @@ function toShipServiceDetail(row: Readonly<ShipServiceRow>, lang: LanguageType):
     prices: row.prices.map((price) => ({
       country: price.country,
       zone: price.zone ? pick(price.zone, lang) : null,
+      postcodePrefixes: price.postcodePrefixes ? [...price.postcodePrefixes] : null,
       weightFrom: price.weightFrom,
       weightTo: price.weightTo,
       unitPrice: price.unitPrice,
@@ -914,12 +916,31 @@ function traceOfOrder(
   };
 }
 
+/**
+ * The carrier of a UPU S10 number: the postal operator of the country its last two letters name
+ * (Royal Mail for …GB, USPS for …US), from the checker's table (src/lib/tracking-number.ts).
+ */
+function s10Carrier(no: string): L10n | null {
+  if (!/^[A-Z]{2}\d{9}[A-Z]{2}$/.test(no)) return null;
+  const code = no.slice(-2);
+  const operator = postalOperator(code);
+  if (operator) return l10n(operator.hans, operator.hant, operator.latin, operator.latin);
+  if (!isCountryCode(code)) return null;
+  const name = countryName(code);
+  return l10n(
+    `${name.zh_CN}邮政`,
+    `${name.zh_HK}郵政`,
+    `Postal operator of ${name.en_US}`,
+    `Operador postal de ${name.pt_PT}`,
+  );
+}
+
 /** Carriers recognised by their number format, for numbers that are not parcel orders of ours. */
 const CARRIER_FORMATS: { pattern: RegExp; carrier: L10n }[] = [
   { pattern: /^1Z[0-9A-Z]{16}$/, carrier: l10n('UPS', 'UPS', 'UPS', 'UPS') },
   {
     pattern: /^[A-Z]{2}\d{9}[A-Z]{2}$/,
-    carrier: l10n('中国邮政 EMS', '中國郵政 EMS', 'China Post EMS', 'China Post EMS'),
+    carrier: l10n('邮政', '郵政', 'Postal service', 'Serviço postal'),
   },
   {
     pattern: /^\d{10}$/,
@@ -980,7 +1001,7 @@ function syntheticTrace(no: string, lang: LanguageType): TrackingResult | null {
   return {
     no,
     status: latest?.status ?? 'INFO_RECEIVED',
-    carrier: pick(line?.carrier ?? format?.carrier ?? SHENZHEN, lang),
+    carrier: pick(line?.carrier ?? s10Carrier(upper) ?? format?.carrier ?? SHENZHEN, lang),
     country,
     events: toEvents(legs, lang),
   };

@@ -3,9 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatLabelled,
+  formatList,
   formatMoney,
   formatNumber,
   formatPercent,
+  formatSentences,
   numberFormat,
   parseApiTime,
 } from './format';
@@ -48,5 +51,34 @@ describe('locale formatting', () => {
     i18n.loadAndActivate({ locale: 'en-US', messages: {} });
     expect(numberFormat({ style: 'currency', currency: 'CNY' })).not.toBe(money);
     expect(formatMoney(1)).toBe('CN¥1.00');
+  });
+});
+
+describe('lists and punctuation per locale', () => {
+  it('joins a list as each language does (not with 、 in English)', () => {
+    const items = ['United States', 'IP and trademarks'];
+    expect(formatList(items, 'conjunction', 'en-US')).toBe('United States and IP and trademarks');
+    expect(formatList(['美国', '日本', '德国'], 'conjunction', 'zh-CN')).toBe('美国、日本和德国');
+    expect(formatList(['A', 'B', 'C'], 'conjunction', 'pt-PT')).toBe('A, B e C');
+    expect(formatList(['A', 'B', 'C'], 'unit', 'en-US')).toBe('A B C');
+    i18n.loadAndActivate({ locale: 'zh-HK', messages: {} });
+    expect(formatList(['美國', '日本'])).toBe('美國及日本');
+  });
+
+  it('ends and joins sentences with the full stop of the locale', () => {
+    expect(formatSentences(['审核时间：约 5 个工作日', '平台招商经理会联系您。'], 'zh-CN')).toBe(
+      '审核时间：约 5 个工作日。平台招商经理会联系您。',
+    );
+    expect(formatSentences(['Wrong check digit', 'Likely carrier: UPS'], 'en-US')).toBe(
+      'Wrong check digit. Likely carrier: UPS.',
+    );
+    expect(formatSentences(['Done!', null, 'Next'], 'pt-PT')).toBe('Done! Next.');
+  });
+
+  it('writes a label and its value with the colon of the locale', () => {
+    expect(formatLabelled('审核时间', '约 5 个工作日', 'zh-CN')).toBe('审核时间：约 5 个工作日');
+    expect(formatLabelled('Review time', 'About 5 working days', 'en-US')).toBe(
+      'Review time: About 5 working days',
+    );
   });
 });

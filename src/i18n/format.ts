@@ -6,12 +6,10 @@ import { i18n } from '@lingui/core';
  * One formatter per kind, locale and options: making an Intl formatter costs far more than using
  * one (a list of prices or dates made hundreds of them on its first render).
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat;
+const formatters = new Map<string, Formatter>();
 
-function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+function cachedFormatter<T extends Formatter>(key: string, make: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -81,4 +79,54 @@ export function formatDate(value: string | Date): string {
 
 export function formatDateTime(value: string | Date): string {
   return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(parseApiTime(value));
+}
+
+/**
+ * Items joined as the locale joins a list: "United States, Japan and Germany", "美国、日本和德国",
+ * "Estados Unidos, Japão e Alemanha". `unit` joins without "and" ("美国、日本、德国", "A, B, C").
+ */
+export function formatList(
+  items: readonly string[],
+  type: 'conjunction' | 'unit' = 'conjunction',
+  locale: string = i18n.locale,
+): string {
+  const formatter = cachedFormatter(
+    `list ${locale} ${type}`,
+    () => new Intl.ListFormat(locale, { type, style: type === 'unit' ? 'narrow' : 'long' }),
+  );
+  return formatter.format(items);
+}
+
+/** Chinese writes full-width punctuation with no space after it; the other locales ". " and ": ". */
+function isCjk(locale: string): boolean {
+  return /^(zh|ja)\b/i.test(locale);
+}
+
+/** A label and its value: "Review time: About 5 working days" / "审核时间：约 5 个工作日". */
+export function formatLabelled(label: string, value: string, locale: string = i18n.locale): string {
+  return isCjk(locale) ? `${label}：${value}` : `${label}: ${value}`;
+}
+
+/** What goes between two sentences: a space, or nothing after a Chinese full stop. */
+export function sentenceGap(locale: string = i18n.locale): string {
+  return isCjk(locale) ? '' : ' ';
+}
+
+/**
+ * Sentences written one after another, each ended by the locale's full stop when it has no
+ * closing punctuation of its own: "Wrong check digit. Likely carrier: UPS" /
+ * "校验位错误。可能的承运商：UPS。".
+ */
+export function formatSentences(
+  sentences: readonly (string | null | undefined | false)[],
+  locale: string = i18n.locale,
+): string {
+  const cjk = isCjk(locale);
+  return sentences
+    .map((sentence) => (sentence || '').trim())
+    .filter(Boolean)
+    .map((sentence) =>
+      /[.!?。！？]$/.test(sentence) ? sentence : `${sentence}${cjk ? '。' : '.'}`,
+    )
+    .join(sentenceGap(locale));
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkTrackingNumber,
   isWellFormed,
+  postalOperator,
+  postalOperatorName,
   s10CheckDigit,
   splitTrackingNumbers,
   upsCheckDigit,
@@ -85,5 +87,25 @@ describe('splitTrackingNumbers', () => {
       splitTrackingNumbers('RB123456785GB, 1Z5R89390357567127\nrb123456785gb；SF1234567890123'),
     ).toEqual(['RB123456785GB', '1Z5R89390357567127', 'SF1234567890123']);
     expect(splitTrackingNumbers('  ')).toEqual([]);
+  });
+});
+
+describe('S10 postal operator', () => {
+  it("names the postal operator of the number's country, not China Post's EMS", () => {
+    const name = (country: string, locale = 'en-US') => {
+      const operator = postalOperator(country);
+      return operator ? postalOperatorName(operator, locale) : null;
+    };
+    expect(name(checkTrackingNumber('RB123456785GB').country!)).toBe('Royal Mail');
+    expect(name('US')).toBe('USPS');
+    expect(name('DE')).toBe('Deutsche Post');
+    expect(name('CN')).toBe('China Post');
+    expect(name('GB', 'zh-CN')).toBe('英国皇家邮政');
+    expect(name('GB', 'zh-HK')).toBe('英國皇家郵政');
+    expect(name('HK', 'pt-PT')).toBe('Hongkong Post');
+  });
+
+  it('has no operator for a country outside the table (the page says "postal operator of …")', () => {
+    expect(postalOperator('KE')).toBeNull();
   });
 });

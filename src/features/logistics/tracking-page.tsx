@@ -6,7 +6,8 @@ import type { TrackingResult as ServerTrace, TrackingStatus } from '@/api/gen/mo
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
-import { formatDateTime, parseApiTime } from '@/i18n/format';
+import { formatDateTime, formatSentences, parseApiTime } from '@/i18n/format';
+import { postalOperator, postalOperatorName } from '@/lib/tracking-number';
 import { CARRIER_LABELS, MISTYPED_LABELS, TRACKING_STATUS_LABELS } from './labels';
 import { logisticsQueries } from './queries';
 import {
@@ -143,7 +144,15 @@ function Trace({ trace, entry }: { trace: ServerTrace; entry: TrackingEntry }) {
 function Mistyped({ entry }: { entry: TrackingEntry }) {
   const { t, i18n } = useLingui();
   const reason = MISTYPED_LABELS[entry.check.check];
-  const carrier = entry.check.carrier ? i18n._(CARRIER_LABELS[entry.check.carrier]) : null;
+  const { carrier: family, country, check } = entry.check;
+  // An S10 number names its postal operator by the country at its end (Royal Mail for …GB).
+  const operator =
+    family === 'upu' && country && check !== 'bad-country' ? postalOperator(country) : null;
+  const carrier = operator
+    ? postalOperatorName(operator, i18n.locale)
+    : family
+      ? i18n._(CARRIER_LABELS[family])
+      : null;
   return (
     <>
       <div className={classes.resultHead}>
@@ -151,12 +160,12 @@ function Mistyped({ entry }: { entry: TrackingEntry }) {
         <StatusPill tone="bad">{t`Not tracked`}</StatusPill>
       </div>
       <p className={classes.note} data-testid="tracking-mistyped">
-        {entry.badCharacters
-          ? t`A number can hold only letters, digits and hyphens.`
-          : reason
-            ? i18n._(reason)
-            : null}
-        {carrier && ` ${t`Likely carrier: ${carrier}`}`}
+        {formatSentences([
+          entry.badCharacters
+            ? t`A number can hold only letters, digits and hyphens.`
+            : reason && i18n._(reason),
+          carrier && t`Likely carrier: ${carrier}`,
+        ])}
       </p>
     </>
   );

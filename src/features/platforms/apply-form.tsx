@@ -11,6 +11,7 @@ import type {
 } from '@/api/gen/model';
 import { applyForStore } from '@/api/gen/platforms/platforms';
 import { uploadFile } from '@/api/upload';
+import { formatList } from '@/i18n/format';
 import { notifySuccess } from '@/components/feedback/toast';
 import { useAppForm } from '@/components/form';
 import {
@@ -462,7 +463,7 @@ function ReviewStep({
   const label = (options: { value: string; label: string }[] | undefined, value: string | null) =>
     value === null ? '—' : (options?.find((option) => option.value === value)?.label ?? value);
   const labels = (options: { value: string; label: string }[] | undefined, list: string[]) =>
-    list.length === 0 ? '—' : list.map((value) => label(options, value)).join('、');
+    list.length === 0 ? '—' : formatList(list.map((value) => label(options, value)));
   const yesNo = (value: string) => (value === 'yes' ? t`Yes` : value === 'no' ? t`No` : '—');
   const text = (value: string) => value.trim() || '—';
   const groups: { step: Step; title: string; rows: [string, ReactNode][] }[] = [
@@ -504,8 +505,8 @@ function ReviewStep({
               : '—',
         ],
         [t`Target site`, values.targetSite ?? '—'],
-        [t`FBA planned countries`, values.fbaCountries.join(', ') || '—'],
-        [t`VAT planned countries`, values.vatCountries.join(', ') || '—'],
+        [t`FBA planned countries`, formatList(values.fbaCountries) || '—'],
+        [t`VAT planned countries`, formatList(values.vatCountries) || '—'],
         [t`Cross-border team size`, label(teams.options, values.teamSize)],
         [t`Foreign-trade experience`, yesNo(values.foreignTradeExperience)],
         [t`Experience on other e-commerce platforms`, yesNo(values.otherEcommerceExperience)],

@@ -12,7 +12,7 @@ import { LoadError } from '@/components/feedback/load-error';
 import { PageSkeleton, SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
-import { formatDateTime } from '@/i18n/format';
+import { formatDateTime, formatLabelled, formatSentences, sentenceGap } from '@/i18n/format';
 import { isApiError } from '@/api/errors';
 import { EMPTY_APPLICATION, type ApplyValues } from './apply-values';
 import { clearDraft, draftKey, readDraft, saveDraft, type Draft } from './draft';
@@ -48,9 +48,10 @@ function ApplySuccess({
       </p>
       <p style={{ margin: 0 }}>
         <strong>
-          {t`Review time`}: {reviewTime(result.reviewDays)}
+          {formatSentences([formatLabelled(t`Review time`, reviewTime(result.reviewDays))])}
         </strong>
-        . {t`The platform's business managers review it and contact you by phone or e-mail.`}
+        {sentenceGap()}
+        {t`The platform's business managers review it and contact you by phone or e-mail.`}
       </p>
       <div className={classes.actions}>
         <LinkButton href={myApplicationsHref()}>{t`My applications`}</LinkButton>
@@ -225,7 +226,7 @@ export function ApplyPage({
           <p className={classes.lead}>
             {platform.data || platformId === undefined ? (
               <>
-                {channelName} · {t`Review time`}: {reviewTime(days)}
+                {channelName} · {formatLabelled(t`Review time`, reviewTime(days))}
               </>
             ) : (
               <SkeletonBlock height={16} width={240} />

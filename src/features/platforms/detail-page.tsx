@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PlainTable } from '@/components/layout/plain-table';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { LinkButton } from '@/components/site/link-button';
-import { formatDate } from '@/i18n/format';
+import { formatDate, formatLabelled } from '@/i18n/format';
 import { CHANNELS } from './directory-search';
 import { courseHref, newsHref, platformApplyHref, platformDirectoryHref } from './links';
 import { ApplyOpenBadge } from './platform-card';
@@ -44,7 +44,7 @@ function ChannelCard({
         {channel.name}
       </h3>
       <p className={classes.reviewTime}>
-        {t`Review time`}: {reviewTime(channel.reviewDays)}
+        {formatLabelled(t`Review time`, reviewTime(channel.reviewDays))}
       </p>
       <p className={classes.note}>{channel.description}</p>
       {platform.applyOpen ? (

@@ -5,7 +5,7 @@ import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { LinkButton } from '@/components/site/link-button';
-import { formatDateTime } from '@/i18n/format';
+import { formatDateTime, formatLabelled, formatList } from '@/i18n/format';
 import { useReviewTime } from './review-time';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUS_TONES, CHANNEL_LABELS } from './labels';
 import { platformDirectoryHref, platformHref } from './links';
@@ -58,7 +58,7 @@ function StoreApplication({ application }: { application: StoreApplicationSummar
         <StatusBadge status={application.status} />
         {application.status === 'UNDER_REVIEW' && (
           <span className={classes.note}>
-            {t`Review time`}: {reviewTime(application.reviewDays)}
+            {formatLabelled(t`Review time`, reviewTime(application.reviewDays))}
           </span>
         )}
       </div>
@@ -77,7 +77,7 @@ function ProviderApplication({ application }: { application: ProviderApplication
         {application.companyName}
       </h3>
       <p className={classes.cardMeta}>
-        {application.markets.map((market) => market.name).join('、')} · {t`Submitted ${submitted}`}
+        {formatList(application.markets.map((market) => market.name))} · {t`Submitted ${submitted}`}
       </p>
       <div className={classes.actions}>
         <StatusBadge status={application.status} />

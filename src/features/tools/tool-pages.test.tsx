@@ -71,11 +71,26 @@ describe('tracking check page', () => {
     const rows = await screen.findAllByTestId('tracking-row');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Well formed, check digit correct')).toBeInTheDocument();
+    // RB…GB is a Royal Mail number (S10: the operator of the country at the end), not China Post's.
+    expect(within(rows[0]!).getByText('Royal Mail · United Kingdom')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Wrong check digit: probably mistyped')).toBeInTheDocument();
     const track = screen.getByRole('link', { name: 'Track the well-formed numbers' });
     expect(track.getAttribute('href')).toMatch(
       /\/logistics\/query\?nos=RB123456785GB%2C1Z5R89390357567127$/,
     );
+    expect(screen.getByText('3 numbers checked, 2 well formed.')).toBeInTheDocument();
+  });
+
+  it('says "1 number checked" for one number (plural forms)', async () => {
+    const { user } = renderWithRouter(<TrackingCheckPage />, {
+      path: '/en_US/tools/tracking-check',
+    });
+    const field = await screen.findByRole('textbox', { name: 'Tracking numbers' });
+    await user.clear(field);
+    await user.type(field, 'RB123456785KE');
+    expect(screen.getByText('1 number checked, 1 well formed.')).toBeInTheDocument();
+    // A country outside the operator table: the generic name.
+    expect(screen.getByText('Postal operator of Kenya')).toBeInTheDocument();
   });
 });
 

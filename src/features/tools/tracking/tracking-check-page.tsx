@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { PlainTable } from '@/components/layout/plain-table';
@@ -8,7 +8,10 @@ import {
   checkTrackingNumber,
   isWellFormed,
   MAX_TRACKING_NUMBERS,
+  postalOperator,
+  postalOperatorName,
   splitTrackingNumbers,
+  type TrackingResult,
   type TrackingCarrier,
   type TrackingCheck,
 } from '@/lib/tracking-number';
@@ -44,6 +47,18 @@ export function TrackingCheckPage() {
     () => new Intl.DisplayNames([i18n.locale], { type: 'region' }),
     [i18n.locale],
   );
+  const regionName = (code: string) => regions.of(code) ?? code;
+  /** The likely carrier; for an S10 number the postal operator of its country. */
+  const carrierOf = (result: TrackingResult): string => {
+    if (!result.carrier) return '—';
+    if (result.carrier !== 'upu' || !result.country || result.check === 'bad-country')
+      return i18n._(CARRIERS[result.carrier]);
+    const operator = postalOperator(result.country);
+    const country = regionName(result.country);
+    return operator
+      ? `${postalOperatorName(operator, i18n.locale)} · ${country}`
+      : t`Postal operator of ${country}`;
+  };
   const numbers = splitTrackingNumbers(text);
   const results = numbers.map(checkTrackingNumber);
   const trackable = results.filter(isWellFormed).map((result) => result.normalized);
@@ -66,7 +81,7 @@ export function TrackingCheckPage() {
         ) : (
           <PlainTable label={t`Check results`}>
             <caption className={classes.note} style={{ captionSide: 'bottom', textAlign: 'left' }}>
-              {t`${checkedCount} numbers checked, ${wellFormedCount} well formed.`}
+              {t`${plural(checkedCount, { one: '# number checked', other: '# numbers checked' })}, ${wellFormedCount} well formed.`}
             </caption>
             <thead>
               <tr>
@@ -79,12 +94,7 @@ export function TrackingCheckPage() {
               {results.map((result) => (
                 <tr key={result.normalized} data-testid="tracking-row">
                   <td className={classes.mono}>{result.normalized}</td>
-                  <td>
-                    {result.carrier ? i18n._(CARRIERS[result.carrier]) : '—'}
-                    {result.country &&
-                      result.check !== 'bad-country' &&
-                      ` · ${regions.of(result.country) ?? result.country}`}
-                  </td>
+                  <td>{carrierOf(result)}</td>
                   <td className={isWellFormed(result) ? classes.ok : classes.bad}>
                     {i18n._(CHECKS[result.check])}
                   </td>
