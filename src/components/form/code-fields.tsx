@@ -1,5 +1,6 @@
 import { CaptchaInput, type CaptchaKey } from '@/components/captcha';
 import { SmsCodeInput } from '@/components/sms-code';
+import { useSecretField } from './secret-fields';
 import { useBoundField } from './use-bound-field';
 
 export interface CaptchaFieldProps {
@@ -12,7 +13,8 @@ export interface CaptchaFieldProps {
 
 /** The graphic captcha with its picture (`CaptchaInput`). */
 export function CaptchaField({ description, withAsterisk, captcha }: CaptchaFieldProps) {
-  const { value, onChange, onBlur, error } = useBoundField<string>();
+  const { field, value, onChange, onBlur, error } = useBoundField<string>();
+  useSecretField(field.form, field.name);
   return (
     <CaptchaInput
       description={description}
@@ -37,7 +39,8 @@ export interface SmsCodeFieldProps {
 
 /** The 6-digit SMS code with 'Get code' and its resend countdown (`SmsCodeInput`). */
 export function SmsCodeField({ label, onSend }: SmsCodeFieldProps) {
-  const { value, onChange, onBlur, error } = useBoundField<string>();
+  const { field, value, onChange, onBlur, error } = useBoundField<string>();
+  useSecretField(field.form, field.name);
   return (
     <SmsCodeInput
       label={label}

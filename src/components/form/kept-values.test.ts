@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetKeptValues, keepValues, keptValues } from './kept-values';
+import { forgetKeptValues, isSecretName, keepValues, keptValues } from './kept-values';
 
 afterEach(() => sessionStorage.clear());
 
@@ -32,5 +32,32 @@ describe('kept values (code 512)', () => {
     expect(keptValues('profile', DEFAULTS, ['name', 'tags'])).toEqual({ ...DEFAULTS, tags: ['b'] });
     sessionStorage.setItem('portal-form:profile', '{broken');
     expect(keptValues('profile', DEFAULTS, ['name'])).toBe(DEFAULTS);
+  });
+
+  it('never keeps a secret: by its field component, by its name, nested too', () => {
+    const values = {
+      name: 'Li',
+      pin: '1234',
+      rows: [{ weight: '3', smsCode: '654321', note: 'x' }],
+      couponCode: 'SAVE10',
+    };
+    keepValues('secrets', values, ['name', 'pin', 'rows', 'couponCode'], {
+      secrets: ['pin', 'rows[0].note'],
+    });
+    const kept = sessionStorage.getItem('portal-form:secrets') ?? '';
+    expect(JSON.parse(kept)).toEqual({ name: 'Li', rows: [{ weight: '3' }], couponCode: 'SAVE10' });
+    expect(
+      ['password', 'newPassword', 'captcha', 'smsCode', 'verifyCode'].every(isSecretName),
+    ).toBe(true);
+    expect(['couponCode', 'creditCode', 'name'].some(isSecretName)).toBe(false);
+  });
+
+  it('keeps only what differs from the defaults, and nothing once all are back to them', () => {
+    keepValues('diff', { ...DEFAULTS, name: 'Li', tags: [] }, ['name', 'tags'], {
+      defaults: DEFAULTS,
+    });
+    expect(JSON.parse(sessionStorage.getItem('portal-form:diff') ?? '')).toEqual({ name: 'Li' });
+    keepValues('diff', DEFAULTS, ['name', 'tags'], { defaults: DEFAULTS });
+    expect(sessionStorage.getItem('portal-form:diff')).toBeNull();
   });
 });

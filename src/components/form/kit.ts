@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   createFormHook,
   revalidateLogic,
@@ -13,9 +13,10 @@ import { CaptchaField, SmsCodeField } from './code-fields';
 import { Form, FormBackAndSubmit, SubmitButton } from './form-components';
 import { fieldContext, formContext } from './form-context';
 import { DateField, FileField, MultiSelectField, SelectField } from './lazy-fields';
-import { forgetKeptValues, keepValues, keptValues } from './kept-values';
+import { forgetKeptValues, keepValues, keptGeneration, keptValues } from './kept-values';
 import { RepeatingGroup } from './repeating-group';
-import { setServerError } from './server-errors';
+import { secretFieldsOf } from './secret-fields';
+import { hasServerErrors, setServerError } from './server-errors';
 import { PasswordField, PhoneField, TextareaField, TextField } from './text-fields';
 
 /**
@@ -84,16 +85,85 @@ export interface AppFormOptions<TFormData> {
   /** After a refused submit, once its message shows (e.g. a new captcha). */
   onSubmitError?: (error: unknown, formApi: KitFormApi<TFormData>) => void;
   /**
-   * Keeps the named fields across the code-512 re-login under `key` (unique to the form), and
-   * restores them when the form comes back. Never name passwords, captchas or SMS codes.
+   * Keeps the named fields under `key` (unique to the form) as the user types, in the tab's
+   * session storage: they come back after a reload, the code-512 re-login and a visit elsewhere,
+   * and go on a successful submit and on logout. Passwords, captchas and SMS codes are never kept
+   * (the kit leaves out the fields of `PasswordField`, `CaptchaField` and `SmsCodeField`).
    */
   keep?: { key: string; fields: readonly (keyof TFormData & string)[] };
 }
 
+/** How long typing pauses before what was typed is kept. */
+const KEEP_DELAY_MS = 300;
+
+interface Keeper {
+  /** Saves now what waits to be saved. */
+  flush: () => void;
+  /** Drops what waits to be saved. */
+  cancel: () => void;
+}
+
+/**
+ * Saves the named fields of `form` as the user types (debounced; at once when the page is hidden
+ * or the form goes), only those that differ from `defaults`, never a secret field.
+ */
+function useKeeper<TFormData>(
+  form: KitFormApi<TFormData>,
+  keep: AppFormOptions<TFormData>['keep'],
+  defaults: TFormData,
+  keeperRef: RefObject<Keeper>,
+): void {
+  const latest = useRef({ keep, defaults });
+  useEffect(() => {
+    latest.current = { keep, defaults };
+  });
+  const key = keep?.key;
+  useEffect(() => {
+    if (!key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let planned = keptGeneration();
+    let last = form.state.values;
+    const save = () => {
+      timer = undefined;
+      const { keep: current, defaults: first } = latest.current;
+      // A logout since the change: the values belong to the user who left.
+      if (!current || planned !== keptGeneration()) return;
+      keepValues(current.key, form.state.values as TFormData & object, current.fields, {
+        defaults: first as TFormData & object,
+        secrets: secretFieldsOf(form),
+      });
+    };
+    const cancel = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    };
+    const flush = () => {
+      if (timer === undefined) return;
+      cancel();
+      save();
+    };
+    keeperRef.current = { flush, cancel };
+    const subscription = form.store.subscribe(() => {
+      const values = form.state.values;
+      if (values === last) return;
+      last = values;
+      planned = keptGeneration();
+      cancel();
+      timer = setTimeout(save, KEEP_DELAY_MS);
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [form, key, keeperRef]);
+}
+
 /**
  * A kit form: TanStack Form's `useAppForm` with the portal's rules (errors from the first submit,
- * then as the user types), the server's message above the fields, and values kept across a
- * code-512 re-login.
+ * then as the user types), the server's message above the fields, and what was typed kept across
+ * a reload and the code-512 re-login (`keep`).
  */
 export function useAppForm<TFormData>({
   defaultValues,
@@ -102,16 +172,14 @@ export function useAppForm<TFormData>({
   onSubmitError,
   keep,
 }: AppFormOptions<TFormData>) {
+  const [defaults] = useState(defaultValues);
+  // Read once at mount; kept until a successful submit or logout (a reload finds them again).
   const [initialValues] = useState(() =>
     keep ? keptValues(keep.key, defaultValues as TFormData & object, keep.fields) : defaultValues,
   );
-  const keepKey = keep?.key;
-  // Read once at mount; forgotten once on screen (a second read in React's strict mode still finds them).
-  useEffect(() => {
-    if (keepKey) forgetKeptValues(keepKey);
-  }, [keepKey]);
+  const keeperRef = useRef<Keeper>({ flush: () => undefined, cancel: () => undefined });
 
-  return kit.useAppForm<
+  const form = kit.useAppForm<
     TFormData,
     Rules<TFormData>,
     Rules<TFormData>,
@@ -130,15 +198,26 @@ export function useAppForm<TFormData>({
     validators: { onDynamic: rules },
     onSubmit: async ({ value, formApi }) => {
       setServerError(formApi, null);
+      keeperRef.current.flush();
       try {
         await onSubmit({ value, formApi });
+        // Sent (a message at a field, e.g. a code to verify first, is no success).
+        if (keep && !hasServerErrors(formApi)) {
+          keeperRef.current.cancel();
+          forgetKeptValues(keep.key);
+        }
       } catch (error) {
         if (keep && isApiError(error) && error.kind === 'session') {
-          keepValues(keep.key, value as TFormData & object, keep.fields);
+          keepValues(keep.key, value as TFormData & object, keep.fields, {
+            defaults: defaults as TFormData & object,
+            secrets: secretFieldsOf(formApi),
+          });
         }
         setServerError(formApi, errorMessage(error));
         onSubmitError?.(error, formApi);
       }
     },
   });
+  useKeeper(form as unknown as KitFormApi<TFormData>, keep, defaults, keeperRef);
+  return form;
 }

@@ -79,3 +79,9 @@ export function useFieldServerError(form: FormLike, name: string): string | unde
   const store = storeOf(form);
   return useSyncExternalStore(store.subscribe, () => store.state.fields[name]);
 }
+
+/** Whether the form shows a message of the server (above the fields or at one). */
+export function hasServerErrors(form: FormLike): boolean {
+  const { state } = storeOf(form);
+  return state.form !== null || Object.keys(state.fields).length > 0;
+}

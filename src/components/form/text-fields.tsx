@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import { PasswordAdvice } from './password-advice';
 import { PhoneInput } from './phone-input';
+import { useSecretField } from './secret-fields';
 import { useBoundField, type BoundProps } from './use-bound-field';
 
 export interface TextFieldProps extends Omit<TextInputProps, BoundProps> {
@@ -53,7 +54,8 @@ export interface PasswordFieldProps extends Omit<PasswordInputProps, BoundProps>
 }
 
 export function PasswordField({ withAdvice = false, ...props }: PasswordFieldProps) {
-  const { value, onChange, onBlur, error } = useBoundField<string>();
+  const { field, value, onChange, onBlur, error } = useBoundField<string>();
+  useSecretField(field.form, field.name);
   const input = (
     <PasswordInput
       {...props}

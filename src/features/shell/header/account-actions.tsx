@@ -5,6 +5,7 @@ import type { SessionUser } from '@/api/gen/model';
 import { logout, VISITOR } from '@/api/session';
 import { AppLink, localizedHref } from '@/components/app-link';
 import { Dropdown, DropdownItem, dropdownClasses } from '@/components/dropdown/dropdown';
+import { forgetAllKeptValues } from '@/components/form/kept-values';
 import { LinkButton } from '@/components/site/link-button';
 import {
   IconBell,
@@ -46,6 +47,8 @@ export function useLogout(): () => Promise<void> {
       // The client already showed why; the server still has the session, so the user stays.
       return;
     }
+    // What the user typed in forms is theirs: the next user of this tab finds none of it.
+    forgetAllKeptValues();
     await router.navigate({ href: localizedHref('/') });
   };
 }
