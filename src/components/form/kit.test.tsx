@@ -268,4 +268,53 @@ describe('the form kit', () => {
     expect(sessionStorage.getItem('portal-form:test.form')).toBeNull();
     expect(sessionStorage.getItem('portal-form:other.form')).toBeNull();
   });
+
+  it('a refused submit focuses the first field in error and says how many need attention', async () => {
+    const { user } = renderWithProviders(<RequiredForm />);
+    await user.type(screen.getByLabelText('City'), 'Macau');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Street')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('3 fields need attention');
+
+    await user.type(screen.getByLabelText('Street'), 'Rua 1');
+    await user.type(screen.getByLabelText('Postcode'), '999078');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('One field needs attention'),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
 });
+
+const required = z.string().check(z.trim(), z.minLength(1, 'Required'));
+const requiredRules = z.object({
+  city: required,
+  street: required,
+  postcode: required,
+  agreed: z.boolean().check(z.refine((value) => value, 'Please agree')),
+});
+
+/** Four required fields, the first of them filled in by the test. */
+function RequiredForm() {
+  const form = useAppForm({
+    defaultValues: { city: '', street: '', postcode: '', agreed: false },
+    rules: requiredRules,
+    onSubmit: vi.fn(),
+  });
+  return (
+    <form.AppForm>
+      <form.Form>
+        <form.AppField name="city">{(field) => <field.TextField label="City" />}</form.AppField>
+        <form.AppField name="street">{(field) => <field.TextField label="Street" />}</form.AppField>
+        <form.AppField name="postcode">
+          {(field) => <field.TextField label="Postcode" />}
+        </form.AppField>
+        <form.AppField name="agreed">
+          {(field) => <field.CheckboxField label="I agree" />}
+        </form.AppField>
+        <form.SubmitButton>Send</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  );
+}
