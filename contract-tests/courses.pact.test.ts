@@ -4,6 +4,7 @@ import {
   createCourseOrder,
   deleteCourseComment,
   deleteVideoComment,
+  enrolFreeCourse,
   getCollegeHome,
   getCourse,
   listCourseCategories,
@@ -16,6 +17,7 @@ import {
   listVideoComments,
   saveCourseComment,
   saveVideoComment,
+  saveVideoProgress,
   toggleFavouriteCourse,
   toggleFollowTeacher,
 } from '@/api/gen/courses/courses';
@@ -24,6 +26,7 @@ import {
   courseCategory,
   courseComment,
   courseDetail,
+  courseEnrolment,
   courseSubject,
   courseSummary,
   count,
@@ -37,6 +40,7 @@ import {
   text,
   uri,
   videoComment,
+  videoProgress,
 } from './support/shapes';
 
 const LOGGED_IN = 'user demo is logged in';
@@ -130,6 +134,54 @@ describe('courses', () => {
   it('listPurchasedCourses: 512', () =>
     withoutSession('listPurchasedCourses', get('/eduUserCourse/list', firstPage), () =>
       listPurchasedCourses({ pageNo: 1, pageSize: 10 }),
+    ));
+
+  it('saveVideoProgress (addition): a position in a video of a bought course', () =>
+    interaction({
+      given: [LOGGED_IN, 'video 101 is playable for user demo'],
+      uponReceiving: 'saveVideoProgress: where the user is in a video',
+      request: postForm('/eduUserCourse/progress', { videoId: '101', position: '2.5' }),
+      response: ok(videoProgress),
+      call: () => saveVideoProgress({ videoId: 101, position: 2.5 }),
+    }));
+
+  it('saveVideoProgress: a video the user may not watch is refused with a message', () =>
+    interaction({
+      given: [LOGGED_IN, 'video 502 is not playable for user demo'],
+      uponReceiving: 'saveVideoProgress: a video of a course not bought',
+      request: postForm('/eduUserCourse/progress', { videoId: '502', position: '1' }),
+      response: failure('Please purchase the course before watching'),
+      call: () => saveVideoProgress({ videoId: 502, position: 1 }),
+    }));
+
+  it('saveVideoProgress: 512', () =>
+    withoutSession(
+      'saveVideoProgress',
+      postForm('/eduUserCourse/progress', { videoId: '101', position: '2.5' }),
+      () => saveVideoProgress({ videoId: 101, position: 2.5 }),
+    ));
+
+  it('enrolFreeCourse (addition): a free course', () =>
+    interaction({
+      given: [LOGGED_IN, 'course 8 is free'],
+      uponReceiving: 'enrolFreeCourse: enrolling in a free course',
+      request: postForm('/eduUserCourse/enrol', { courseId: '8' }),
+      response: ok(courseEnrolment),
+      call: () => enrolFreeCourse({ courseId: 8 }),
+    }));
+
+  it('enrolFreeCourse: a paid course is refused with a message', () =>
+    interaction({
+      given: [LOGGED_IN, 'course 5 is a paid course user demo has not ordered'],
+      uponReceiving: 'enrolFreeCourse: a paid course',
+      request: postForm('/eduUserCourse/enrol', { courseId: '5' }),
+      response: failure('This course is not free: buy it to learn'),
+      call: () => enrolFreeCourse({ courseId: 5 }),
+    }));
+
+  it('enrolFreeCourse: 512', () =>
+    withoutSession('enrolFreeCourse', postForm('/eduUserCourse/enrol', { courseId: '8' }), () =>
+      enrolFreeCourse({ courseId: 8 }),
     ));
 
   it('listCourseCategories', () =>

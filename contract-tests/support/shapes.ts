@@ -360,6 +360,7 @@ export const courseVideo = {
   durationSeconds: count(1125),
   free: flag(true),
   learned: flag(false),
+  position: number(2.5),
 };
 
 /** A course as the detail page reads it; `purchased` and `collected` as the state pins them. */
@@ -375,7 +376,25 @@ export const courseDetail = (viewer: { purchased: boolean; collected: boolean })
   purchased: viewer.purchased,
   collected: viewer.collected,
   commentCount: count(86),
+  enrolled: flag(false),
+  learnedVideoCount: count(5),
+  progressPercent: count(56),
 });
+
+/** Addition: a video's saved position and its course's progress after it. */
+export const videoProgress = {
+  courseId: id(1),
+  videoId: id(101),
+  position: number(2.5),
+  positionTime: dateTime(),
+  learned: flag(false),
+  learnedVideoCount: count(5),
+  videoCount: count(9),
+  progressPercent: count(56),
+};
+
+/** Addition: an enrolment in a free course. */
+export const courseEnrolment = { courseId: id(8), enrolTime: dateTime() };
 
 export const purchasedCourse = {
   ...courseSummary,
@@ -435,7 +454,12 @@ export const shipService = {
 export const shipServiceDetail = {
   ...shipService,
   description: text('<p>Air freight to US FBA warehouses.</p>'),
-  prices: listOf({ country: countryCode('US'), weightFrom: number(21), unitPrice: money(38.5) }),
+  prices: listOf({
+    country: countryCode('US'),
+    postcodePrefixes: listOf(text('9')),
+    weightFrom: number(21),
+    unitPrice: money(38.5),
+  }),
   volumeDivisor: count(6000),
   minChargeableWeight: number(21),
   restrictions: listOf(text('No batteries')),

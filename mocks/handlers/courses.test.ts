@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createCourseOrder,
   deleteCourseComment,
+  enrolFreeCourse,
   getCollegeHome,
   getCourse,
   listCourseCategories,
@@ -15,9 +16,11 @@ import {
   listVideoComments,
   saveCourseComment,
   saveVideoComment,
+  saveVideoProgress,
   toggleFavouriteCourse,
   toggleFollowTeacher,
 } from '../../src/api/gen/courses/courses';
+import { logout } from '../../src/api/gen/auth/auth';
 import { listOrders } from '../../src/api/gen/orders/orders';
 import {
   CreateCourseOrderResponse,
@@ -27,8 +30,11 @@ import {
   ListCoursesResponse,
   ListPurchasedCoursesResponse,
   ListVideoCommentsResponse,
+  SaveVideoProgressResponse,
 } from '../../src/api/zod/courses/courses.zod';
 import { payOrder } from '../db/orders';
+import { clock, SECOND } from '../lib/clock';
+import { clipSeconds } from '../media/clips';
 import { handlers } from '.';
 import { LANGUAGES } from '../lib/l10n';
 import { failure, SILENT, signIn, signInAsDemo, speak, useMockServer } from '../test/server';
@@ -334,6 +340,113 @@ describe('courses handlers', () => {
       `/${otherLocked?.id}.mp4`,
     );
     expect((await get(otherUrl)).status).toBe(403);
+  });
+
+  it('gives every video the length of the clip that plays for it', async () => {
+    const videos = (await getCourse(1)).catalogue.flatMap((chapter) => chapter.videos);
+    expect(videos.length).toBeGreaterThan(3);
+    for (const video of videos) expect(video.durationSeconds).toBe(clipSeconds(video.id));
+    expect(clipSeconds(101)).toBe(4);
+  });
+
+  it('keeps learning progress per user: positions, learned at 90%, the course progress', async () => {
+    const videosOf = async (courseId: number) =>
+      (await getCourse(courseId)).catalogue.flatMap((chapter) => chapter.videos);
+    await signInAsDemo(); // bought course 1: videos 101-105 learned in the seed, last 106
+    const before = await getCourse(1);
+    const count = before.catalogue.flatMap((chapter) => chapter.videos).length;
+    expect(before.learnedVideoCount).toBe(5);
+    expect(before.progressPercent).toBe(Math.round((5 / count) * 100));
+
+    clock.set('2026-11-20 10:00:00');
+    const mid = await saveVideoProgress({ videoId: 107, position: 2.5 });
+    SaveVideoProgressResponse.parse(wire(mid));
+    expect(mid).toMatchObject({
+      courseId: 1,
+      videoId: 107,
+      position: 2.5,
+      positionTime: '2026-11-20 10:00:00',
+      learned: false,
+      learnedVideoCount: 5,
+      videoCount: count,
+    });
+    // 3.6 s of a 4-second clip is 90%: learned, counted, and the course's last video.
+    clock.advance(5 * SECOND);
+    const end = await saveVideoProgress({ videoId: 107, position: 3.6 });
+    expect(end).toMatchObject({ learned: true, learnedVideoCount: 6 });
+    expect(end.progressPercent).toBe(Math.round((6 / count) * 100));
+    // Going back to the start keeps it learned; a position past the end is clamped.
+    expect(await saveVideoProgress({ videoId: 107, position: 1 })).toMatchObject({
+      learned: true,
+      position: 1,
+    });
+    expect(await saveVideoProgress({ videoId: 108, position: 90 })).toMatchObject({
+      position: 4,
+      learned: true,
+      learnedVideoCount: 7,
+    });
+    await saveVideoProgress({ videoId: 106, position: 3.5 }); // 87.5%: not learned
+    const after = await getCourse(1);
+    const video = (id: number) =>
+      after.catalogue.flatMap((chapter) => chapter.videos).find((row) => row.id === id);
+    expect(video(107)).toMatchObject({
+      learned: true,
+      position: 1,
+      positionTime: '2026-11-20 10:00:05',
+    });
+    expect(video(106)).toMatchObject({ learned: false, position: 3.5 });
+    expect(after).toMatchObject({ lastVideoId: 106, learnedVideoCount: 7 });
+    const mine = (await listPurchasedCourses({ pageSize: 100 })).records.find(
+      (course) => course.id === 1,
+    );
+    expect(mine).toMatchObject({ learnedVideoCount: 7, lastVideoId: 106 });
+    expect(
+      (await failure(saveVideoProgress({ videoId: 502, position: 1 }, SILENT))).message,
+    ).toBe('请先购买课程再观看');
+    expect(
+      (await failure(saveVideoProgress({ videoId: 107, position: -1 }, SILENT))).message,
+    ).toMatch(/播放位置/);
+
+    // Another user's progress in the same course is their own.
+    await signIn('lihua', 'lihua123');
+    const theirs = await videosOf(1);
+    expect(theirs.find((row) => row.id === 107)).toMatchObject({
+      learned: false,
+      position: 0,
+      positionTime: null,
+    });
+    // A visitor has none.
+    await logout();
+    expect((await failure(saveVideoProgress({ videoId: 101, position: 1 }, SILENT))).kind).toBe(
+      'session',
+    );
+    clock.reset();
+  });
+
+  it('enrols in a free course: among purchased courses with its progress, once', async () => {
+    await signInAsDemo();
+    const freeCourse = (await listCourses({ free: true, pageSize: 1 })).records[0];
+    expect(freeCourse?.free).toBe(true);
+    const courseId = freeCourse?.id ?? 0;
+    const listed = async () =>
+      (await listPurchasedCourses({ pageSize: 100 })).records.map((course) => course.id);
+    expect(await listed()).not.toContain(courseId);
+    expect((await getCourse(courseId)).enrolled).toBe(false);
+    const first = await enrolFreeCourse({ courseId });
+    expect(first.courseId).toBe(courseId);
+    expect(await enrolFreeCourse({ courseId })).toEqual(first);
+    expect((await getCourse(courseId)).enrolled).toBe(true);
+    expect(await listed()).toContain(courseId);
+    expect((await listed()).filter((id) => id === courseId)).toHaveLength(1);
+    const video = (await getCourse(courseId)).catalogue[0]?.videos[0];
+    await saveVideoProgress({ videoId: video?.id ?? 0, position: 4 });
+    const record = (await listPurchasedCourses({ pageSize: 100 })).records.find(
+      (course) => course.id === courseId,
+    );
+    expect(record).toMatchObject({ learnedVideoCount: 1, lastVideoId: video?.id });
+    expect((await failure(enrolFreeCourse({ courseId: 5 }, SILENT))).message).toBe(
+      '该课程不是免费课程，请购买后学习',
+    );
   });
 
   it('buys a course: order in the list, purchased after payment', async () => {

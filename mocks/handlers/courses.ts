@@ -18,6 +18,7 @@ import type {
   CreateCourseOrder200,
   DeleteCourseComment200,
   DeleteVideoComment200,
+  EnrolFreeCourse200,
   GetCollegeHome200,
   GetCourse200,
   LanguageType,
@@ -33,10 +34,12 @@ import type {
   PurchasedCourse,
   SaveCourseComment200,
   SaveVideoComment200,
+  SaveVideoProgress200,
   Teacher,
   ToggleFavouriteCourse200,
   ToggleFollowTeacher200,
   VideoComment,
+  VideoProgress,
 } from '../../src/api/gen/model';
 import { clock, formatDateTime } from '../lib/clock';
 import {
@@ -59,6 +62,7 @@ import { clipBytes, mediaResponse } from '../media/clips';
 import { createOrder, hasPurchasedCourse, isPaid, openOrderFor, orders } from '../db/orders';
 import { onUserDeleted, users } from '../db/users';
 import {
+  courseEnrolments,
   courseFavourites,
   courseProgress,
   teacherFollows,
@@ -141,6 +145,12 @@ const COURSE_MSG = {
     'There is already an unpaid order for this course; pay or cancel it in your orders first',
     'Já existe uma encomenda por pagar para este curso; pague-a ou cancele-a primeiro nas suas encomendas',
   ),
+  notFree: l10n(
+    '该课程不是免费课程，请购买后学习',
+    '該課程不是免費課程，請購買後學習',
+    'This course is not free: buy it to learn',
+    'Este curso não é gratuito: compre-o para aprender',
+  ),
   unknownUser: l10n(
     '回复的用户不存在',
     '回覆的用戶不存在',
@@ -156,7 +166,15 @@ const FIELD = {
   level: l10n('难度', '難度', 'Level', 'Nível'),
   keyword: l10n('关键词', '關鍵字', 'Keyword', 'Palavra-chave'),
   videoTime: l10n('视频时间点', '影片時間點', 'Video time', 'Momento do vídeo'),
+  position: l10n('播放位置', '播放位置', 'Position', 'Posição'),
 };
+
+/** A video counts as learned once a position of 90% of its length or more was reached. */
+export const LEARNED_SHARE = 0.9;
+
+export function reachesLearned(position: number, durationSeconds: number): boolean {
+  return durationSeconds > 0 && position >= durationSeconds * LEARNED_SHARE;
+}
 
 const LEVELS: readonly CourseLevel[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'];
 const PAY_TYPES: readonly PayType[] = ['ALIPAY', 'WECHAT', 'MANUAL'];
@@ -166,6 +184,7 @@ onUserDeleted((userId) => {
   courseFavourites.removeWhere((row) => row.userId === userId);
   teacherFollows.removeWhere((row) => row.userId === userId);
   courseProgress.removeWhere((row) => row.userId === userId);
+  courseEnrolments.removeWhere((row) => row.userId === userId);
   removeCommentsOf(courseComments, userId);
   removeCommentsOf(videoComments, userId);
 });
@@ -255,6 +274,31 @@ function progressOf(
     : courseProgress.find((row) => row.userId === userId && row.courseId === courseId);
 }
 
+function isEnrolled(userId: number | null, course: Readonly<CourseRow>): boolean {
+  return (
+    userId !== null &&
+    course.free &&
+    courseEnrolments.count((row) => row.userId === userId && row.courseId === course.id) > 0
+  );
+}
+
+/** Videos learned (of those the course still has), and the share of the course they make. */
+function progressCounts(
+  progress: Readonly<CourseProgressRow> | undefined,
+  course: Readonly<CourseRow>,
+): { learnedVideoCount: number; videoCount: number; progressPercent: number } {
+  const videoIds = new Set(courseVideos(course).map((video) => video.id));
+  const learnedVideoCount = (progress?.learnedVideoIds ?? []).filter((id) =>
+    videoIds.has(id),
+  ).length;
+  return {
+    learnedVideoCount,
+    videoCount: videoIds.size,
+    progressPercent:
+      videoIds.size === 0 ? 0 : Math.round((learnedVideoCount / videoIds.size) * 100),
+  };
+}
+
 function isPurchased(userId: number | null, course: Readonly<CourseRow>): boolean {
   return userId !== null && !course.free && hasPurchasedCourse(userId, course.id);
 }
@@ -308,6 +352,7 @@ function toDetail(
   if (!teacher) fail(COURSE_MSG.teacherMissing, 404);
   const progress = progressOf(userId, course.id);
   const learned = new Set(progress?.learnedVideoIds ?? []);
+  const positions = new Map((progress?.positions ?? []).map((row) => [row.videoId, row]));
   const catalogue = course.catalogue.map((chapter): CourseChapter => ({
     id: chapter.id,
     title: pick(chapter.title, lang),
@@ -318,8 +363,11 @@ function toDetail(
       free: video.free,
       videoUrl: canWatch(userId, course, video) ? videoUrl(request, course, video) : null,
       learned: learned.has(video.id),
+      position: positions.get(video.id)?.position ?? 0,
+      positionTime: positions.get(video.id)?.time ?? null,
     })),
   }));
+  const { learnedVideoCount, progressPercent } = progressCounts(progress, course);
   return {
     ...toCourseSummary(course, lang),
     description: pick(course.description, lang),
@@ -331,6 +379,52 @@ function toDetail(
       courseFavourites.count((row) => row.userId === userId && row.courseId === course.id) > 0,
     commentCount: courseComments.count((row) => row.courseId === course.id),
     lastVideoId: progress?.lastVideoId ?? null,
+    enrolled: isEnrolled(userId, course),
+    learnedVideoCount,
+    progressPercent,
+  };
+}
+
+/** Keeps where the user is in a video (saveVideoProgress, addition): see the contract. */
+function saveProgress(
+  userId: number,
+  course: Readonly<CourseRow>,
+  video: Readonly<CourseVideoRow>,
+  seconds: number,
+): VideoProgress {
+  const position = Math.round(Math.min(seconds, video.durationSeconds) * 10) / 10;
+  const time = formatDateTime(clock.nowMs());
+  const row =
+    progressOf(userId, course.id) ??
+    courseProgress.insert({
+      userId,
+      courseId: course.id,
+      learnedVideoIds: [],
+      lastVideoId: null,
+      lastLearnTime: null,
+    });
+  const learned =
+    row.learnedVideoIds.includes(video.id) || reachesLearned(position, video.durationSeconds);
+  const updated =
+    courseProgress.update(row.id, {
+      learnedVideoIds:
+        learned && !row.learnedVideoIds.includes(video.id)
+          ? [...row.learnedVideoIds, video.id]
+          : [...row.learnedVideoIds],
+      lastVideoId: video.id,
+      lastLearnTime: time,
+      positions: [
+        ...(row.positions ?? []).filter((entry) => entry.videoId !== video.id),
+        { videoId: video.id, position, time },
+      ],
+    }) ?? row;
+  return {
+    courseId: course.id,
+    videoId: video.id,
+    position,
+    positionTime: time,
+    learned,
+    ...progressCounts(updated, course),
   };
 }
 
@@ -684,27 +778,64 @@ export const handlers = [
       const courseId = order.refId ?? 0;
       if ((latest.get(courseId) ?? '') < time) latest.set(courseId, time);
     }
-    const records: PurchasedCourse[] = [];
+    const owned: [Readonly<CourseRow>, string][] = [];
     for (const [courseId, purchaseTime] of latest) {
       const course = courses.get(courseId);
-      if (!course || course.free) continue;
+      if (course && !course.free) owned.push([course, purchaseTime]);
+    }
+    // Free courses the user enrolled in (addition), with the enrolment time.
+    for (const row of courseEnrolments.filter((enrolment) => enrolment.userId === user.id)) {
+      const course = courses.get(row.courseId);
+      if (course?.free) owned.push([course, row.enrolTime]);
+    }
+    const records: PurchasedCourse[] = owned.map(([course, purchaseTime]) => {
       const progress = progressOf(user.id, course.id);
-      const videoIds = new Set(courseVideos(course).map((video) => video.id));
-      const learnedVideoCount = (progress?.learnedVideoIds ?? []).filter((id) =>
-        videoIds.has(id),
-      ).length;
-      records.push({
+      const { learnedVideoCount, progressPercent } = progressCounts(progress, course);
+      return {
         ...toCourseSummary(course, ctx.lang),
         purchaseTime,
-        progressPercent:
-          videoIds.size === 0 ? 0 : Math.round((learnedVideoCount / videoIds.size) * 100),
+        progressPercent,
         learnedVideoCount,
         lastVideoId: progress?.lastVideoId ?? null,
         lastLearnTime: progress?.lastLearnTime ?? null,
-      });
-    }
+      };
+    });
     records.sort((a, b) => b.purchaseTime.localeCompare(a.purchaseTime));
     return page(records, ctx);
+  }),
+
+  op<SaveVideoProgress200>('post', '/eduUserCourse/progress', (ctx) => {
+    const user = requireUser(ctx);
+    requireFields(ctx, { videoId: FIELD.videoId, position: FIELD.position });
+    const videoId = ctx.int('videoId');
+    const found = videoId === undefined ? undefined : findVideo(videoId);
+    if (!found) fail(COURSE_MSG.videoMissing, 404);
+    check(canWatch(user.id, found.course, found.video), COURSE_MSG.purchaseFirst, 403);
+    const position = Number(ctx.str('position'));
+    check(
+      Number.isFinite(position) && position >= 0 && position <= 86_400,
+      invalidMessage(FIELD.position),
+      400,
+    );
+    return saveProgress(user.id, found.course, found.video, position);
+  }),
+
+  op<EnrolFreeCourse200>('post', '/eduUserCourse/enrol', (ctx) => {
+    const user = requireUser(ctx);
+    requireFields(ctx, { courseId: FIELD.courseId });
+    const course = findCourse(ctx.int('courseId'));
+    check(course.free, COURSE_MSG.notFree);
+    const existing = courseEnrolments.find(
+      (row) => row.userId === user.id && row.courseId === course.id,
+    );
+    const row =
+      existing ??
+      courseEnrolments.insert({
+        userId: user.id,
+        courseId: course.id,
+        enrolTime: formatDateTime(clock.nowMs()),
+      });
+    return { courseId: course.id, enrolTime: row.enrolTime };
   }),
 
   op<ListCourseCategories200>('get', '/eduCourseCategory/all', (ctx) =>

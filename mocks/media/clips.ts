@@ -20,6 +20,22 @@ const CLIP_URLS = [
 
 export const CLIP_COUNT = CLIP_URLS.length;
 
+/**
+ * Each clip's length in whole seconds (its `mvhd` duration: 4000 / 1000). The seed gives every
+ * video the length of the clip that plays for it, so the catalogue says what the player plays.
+ */
+export const CLIP_SECONDS: readonly number[] = [4, 4, 4];
+
+/** Which clip plays for a video (by its id), the same rule as `clipBytes`. */
+export function clipIndex(videoId: number): number {
+  return ((videoId % CLIP_COUNT) + CLIP_COUNT) % CLIP_COUNT;
+}
+
+/** The length in seconds of the clip that plays for a video. */
+export function clipSeconds(videoId: number): number {
+  return CLIP_SECONDS[clipIndex(videoId)] ?? 0;
+}
+
 const loaded = new Map<number, Promise<Uint8Array>>();
 
 async function readClip(url: URL): Promise<Uint8Array> {
@@ -40,7 +56,7 @@ async function readClip(url: URL): Promise<Uint8Array> {
 
 /** The bytes of clip `index` (0-based, taken modulo the number of clips), read once. */
 export function clipBytes(index: number): Promise<Uint8Array> {
-  const which = ((index % CLIP_COUNT) + CLIP_COUNT) % CLIP_COUNT;
+  const which = clipIndex(index);
   let bytes = loaded.get(which);
   if (!bytes) {
     const url = CLIP_URLS[which];

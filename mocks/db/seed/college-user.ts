@@ -20,6 +20,14 @@ export interface TeacherFollowRow {
   createTime: string;
 }
 
+export interface VideoPositionRow {
+  videoId: number;
+  /** Seconds from the start, to a tenth. */
+  position: number;
+  /** When it was saved (`YYYY-MM-DD HH:mm:ss`, China time). */
+  time: string;
+}
+
 export interface CourseProgressRow {
   id: number;
   userId: number;
@@ -27,6 +35,16 @@ export interface CourseProgressRow {
   learnedVideoIds: number[];
   lastVideoId: number | null;
   lastLearnTime: string | null;
+  /** Where the user stopped in each video (saveVideoProgress, addition); absent in older rows. */
+  positions?: VideoPositionRow[];
+}
+
+/** A user's enrolment in a free course (enrolFreeCourse, addition). */
+export interface CourseEnrolmentRow {
+  id: number;
+  userId: number;
+  courseId: number;
+  enrolTime: string;
 }
 
 export const courseFavourites = defineCollection<CourseFavouriteRow>('courseFavourites', (seed) =>
@@ -108,3 +126,6 @@ export const courseProgress = defineCollection<CourseProgressRow>('courseProgres
     lastLearnTime: seed.daysAgo(9.7),
   },
 ]);
+
+/** Nobody is enrolled in a free course at first: "Start learning" enrols (issue 28). */
+export const courseEnrolments = defineCollection<CourseEnrolmentRow>('courseEnrolments', () => []);

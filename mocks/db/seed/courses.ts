@@ -7,6 +7,8 @@
  */
 import type { CourseLevel } from '../../../src/api/gen/model';
 import { l10n, type L10n } from '../../lib/l10n';
+import type { Random } from '../../lib/random';
+import { clipSeconds } from '../../media/clips';
 import { defineCollection, type SeedContext } from '../store';
 import { COURSE_CATEGORY_IDS as CAT } from './course-categories';
 import {
@@ -802,6 +804,17 @@ function numbered(chapter: number, lesson: number, title: L10n): L10n {
   return join([same(`${chapter}.${lesson} `), title]);
 }
 
+/**
+ * A video's length: the offline clip's that plays for it (mocks/media), not a made-up lecture
+ * length (a lesson listed as 14:37 played 4 seconds). The two draws of the former random length
+ * are still taken, so that the rest of the seed (creation times) stays as it was.
+ */
+function clipLength(rnd: Random, videoId: number): number {
+  rnd.int(8, 26);
+  rnd.int(0, 59);
+  return clipSeconds(videoId);
+}
+
 function buildCourse(spec: CourseSpec, seed: SeedContext): CourseRow {
   const rnd = seed.random(`course-${spec.id}`);
   const free = spec.price === 0;
@@ -820,7 +833,7 @@ function buildCourse(spec: CourseSpec, seed: SeedContext): CourseRow {
       return {
         id: spec.id * 100 + videoNo,
         title: numbered(chapterIndex + 1, lessonIndex + 1, fill(lesson, spec.params)),
-        durationSeconds: rnd.int(8, 26) * 60 + rnd.int(0, 59),
+        durationSeconds: clipLength(rnd, spec.id * 100 + videoNo),
         free: free || videoNo <= trialLessons,
       };
     }),

@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import { toggleFavouriteCourse, toggleFollowTeacher } from '@/api/gen/courses/courses';
 import type { CourseDetail, CourseVideo } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
+import { useLoginIntent } from '@/components/auth/login-intent';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { WhenNearScreen } from '@/components/feedback/when-near-screen';
@@ -122,8 +123,17 @@ function useToggles(course: CourseDetail) {
 function CourseView({ course }: { course: CourseDetail }) {
   const { t, i18n } = useLingui();
   const duration = useDuration();
-  const { guard } = useRequireLogin();
+  const { isLogin, guard } = useRequireLogin();
   const { collect, follow } = useToggles(course);
+  // What a visitor clicked is done once back from login (only if not already done).
+  const collectIntent = `college.collect:${course.id}`;
+  const followIntent = `college.follow:${course.teacher.id}`;
+  useLoginIntent(isLogin, collectIntent, () => {
+    if (!course.collected) collect.mutate();
+  });
+  useLoginIntent(isLogin, followIntent, () => {
+    if (!course.teacher.followed) follow.mutate();
+  });
   const learners = formatNumber(course.learnerCount);
   const followers = formatNumber(course.teacher.followerCount);
   const start = startVideoId(course);
@@ -186,7 +196,7 @@ function CourseView({ course }: { course: CourseDetail }) {
               variant={course.collected ? 'light' : 'default'}
               aria-pressed={course.collected}
               loading={collect.isPending}
-              onClick={() => guard(() => collect.mutate())}
+              onClick={() => guard(() => collect.mutate(), collectIntent)}
             >
               {course.collected ? t`Collected` : t`Collect`}
             </Button>
@@ -250,7 +260,7 @@ function CourseView({ course }: { course: CourseDetail }) {
               variant={course.teacher.followed ? 'default' : 'filled'}
               aria-pressed={course.teacher.followed}
               loading={follow.isPending}
-              onClick={() => guard(() => follow.mutate())}
+              onClick={() => guard(() => follow.mutate(), followIntent)}
             >
               {course.teacher.followed ? t`Unfollow` : t`Follow`}
             </Button>

@@ -1,5 +1,4 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import { localizedHref } from '@/components/app-link';
+import { useLoginGuard } from '@/components/auth/login-intent';
 import { VISITOR } from '@/api/session';
 import { getGetSessionUserQueryOptions } from '@/api/gen/auth/auth';
 import { useQuery } from '@tanstack/react-query';
@@ -25,19 +24,13 @@ export function useSessionUser() {
 
 /**
  * Runs an action for a signed-in user; a visitor goes to login instead and comes back to this page
- * afterwards (spec section 6: visitors are sent to login for any action).
+ * afterwards (spec section 6: visitors are sent to login for any action), where the action named
+ * by `intent` is then done without a second click (`useLoginIntent`).
  */
-export function useRequireLogin(): { isLogin: boolean; guard: (action: () => void) => void } {
+export function useRequireLogin(): {
+  isLogin: boolean;
+  guard: (action: () => void, intent?: string) => void;
+} {
   const user = useSessionUser();
-  const router = useRouter();
-  const here = useRouterState({
-    select: (state) => `${state.location.pathname}${state.location.searchStr}`,
-  });
-  return {
-    isLogin: user.isLogin,
-    guard: (action) => {
-      if (user.isLogin) action();
-      else void router.navigate({ href: localizedHref(loginHrefFor(here)) });
-    },
-  };
+  return { isLogin: user.isLogin, guard: useLoginGuard(user.isLogin) };
 }

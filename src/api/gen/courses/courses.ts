@@ -27,12 +27,14 @@ import type {
 
 import type {
   CourseCommentForm,
+  CourseEnrolForm,
   CourseOrderForm,
   CreateCourseOrder200,
   DeleteCourseComment200,
   DeleteCourseCommentParams,
   DeleteVideoComment200,
   DeleteVideoCommentParams,
+  EnrolFreeCourse200,
   GetCollegeHome200,
   GetCollegeHomeParams,
   GetCourse200,
@@ -55,11 +57,13 @@ import type {
   ListVideoCommentsParams,
   SaveCourseComment200,
   SaveVideoComment200,
+  SaveVideoProgress200,
   ToggleFavouriteCourse200,
   ToggleFavouriteCourseParams,
   ToggleFollowTeacher200,
   ToggleFollowTeacherParams,
   VideoCommentForm,
+  VideoProgressForm,
 } from '../model';
 
 import { apiFetch } from '../../client';
@@ -651,8 +655,9 @@ export const getListPurchasedCoursesUrl = (params?: ListPurchasedCoursesParams) 
 };
 
 /**
- * Personal centre, "purchased courses". Most recently bought first. Free courses do not appear
- * (they need no order).
+ * Personal centre, "purchased courses". Most recently bought first. Free courses need no order:
+ * they appear once the user enrolled in them (`enrolFreeCourse`, addition), with the enrolment
+ * time as `purchaseTime`.
  * Needs a session; answers code 512 without one.
  * @summary Courses the user bought, with progress
  */
@@ -782,6 +787,256 @@ export function useListPurchasedCourses<
   return withQueryKey(query, queryOptions.queryKey);
 }
 
+export const getSaveVideoProgressUrl = () => {
+  return `/eduUserCourse/progress`;
+};
+
+/**
+ * Addition: section 7 has no call that keeps what a learner does, so a video's position, the
+ * learned ticks, "Learned n of m" and "Continue" could only stay in one browser. The learning
+ * page sends the position while a video plays (throttled), on pause, at the end and when the
+ * page is left or hidden (a keepalive request). The server keeps, per user and video, the
+ * latest position with its time (`positionTime`), marks the video learned once a position of
+ * at least 90% of its length is reported (never unmarked), and makes it the course's
+ * `lastVideoId`. getCourse then answers each video's `learned`, `position` and `positionTime`
+ * and the course's progress; listPurchasedCourses the same progress.
+ * A position beyond the video's length is clamped to it. Repeatable: the same position saved
+ * twice changes only `positionTime`.
+ * Needs a session; answers code 512 without one.
+ * Fails when: the video does not exist; the course is neither purchased nor free and the video
+ * is not a trial video ('Please purchase the course before watching'); the position is missing
+ * or not a number from 0 to 86400.
+ * @summary Save where the user is in a video (addition)
+ */
+export const saveVideoProgress = async (
+  videoProgressForm: VideoProgressForm,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<SaveVideoProgress200['result']> => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`videoId`, videoProgressForm.videoId.toString());
+  formUrlEncoded.append(`position`, videoProgressForm.position.toString());
+  if (videoProgressForm.languageType !== undefined) {
+    formUrlEncoded.append(`languageType`, videoProgressForm.languageType);
+  }
+
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<SaveVideoProgress200['result']>(getSaveVideoProgressUrl(), {
+    ...options,
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...getHeaders(options?.headers),
+    },
+    body: formUrlEncoded,
+  });
+};
+
+export const getSaveVideoProgressMutationKey = () => ['saveVideoProgress'] as const;
+
+export const getSaveVideoProgressMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof saveVideoProgress>>,
+    TError,
+    SaveVideoProgressMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof saveVideoProgress>>,
+  TError,
+  SaveVideoProgressMutationVariables,
+  TContext
+> => {
+  const mutationKey = getSaveVideoProgressMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof saveVideoProgress>>,
+    SaveVideoProgressMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return saveVideoProgress(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveVideoProgressMutationResult = NonNullable<
+  Awaited<ReturnType<typeof saveVideoProgress>>
+>;
+export type SaveVideoProgressMutationBody = BodyType<VideoProgressForm>;
+export type SaveVideoProgressMutationError = ErrorType<unknown>;
+export type SaveVideoProgressMutationVariables = { data: BodyType<VideoProgressForm> };
+
+/**
+ * @summary Save where the user is in a video (addition)
+ */
+export const useSaveVideoProgress = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof saveVideoProgress>>,
+      TError,
+      SaveVideoProgressMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof saveVideoProgress>>,
+  TError,
+  SaveVideoProgressMutationVariables,
+  TContext
+> => {
+  return useMutation(getSaveVideoProgressMutationOptions(options), queryClient);
+};
+export const getEnrolFreeCourseUrl = () => {
+  return `/eduUserCourse/enrol`;
+};
+
+/**
+ * Addition: "Start learning" on a free course enrols the user, and the course then appears
+ * under purchased courses with its progress. The order call (`createCourseOrder`) cannot do
+ * it: it asks for a payment type and answers payment details, and an order of 0 RMB would sit
+ * in the user's orders and invoices. Idempotent: enrolling again answers the first enrolment.
+ * Needs a session; answers code 512 without one.
+ * Fails when: the course does not exist ('Course does not exist'); the course is not free
+ * ('This course is not free: buy it to learn').
+ * @summary Enrol in a free course (addition)
+ */
+export const enrolFreeCourse = async (
+  courseEnrolForm: CourseEnrolForm,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<EnrolFreeCourse200['result']> => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`courseId`, courseEnrolForm.courseId.toString());
+  if (courseEnrolForm.languageType !== undefined) {
+    formUrlEncoded.append(`languageType`, courseEnrolForm.languageType);
+  }
+
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(
+          h as Iterable<Iterable<string>>,
+          (entry) => Array.from(entry) as [string, string],
+        ),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<EnrolFreeCourse200['result']>(getEnrolFreeCourseUrl(), {
+    ...options,
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...getHeaders(options?.headers),
+    },
+    body: formUrlEncoded,
+  });
+};
+
+export const getEnrolFreeCourseMutationKey = () => ['enrolFreeCourse'] as const;
+
+export const getEnrolFreeCourseMutationOptions = <
+  TError = ErrorType<unknown>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof enrolFreeCourse>>,
+    TError,
+    EnrolFreeCourseMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof enrolFreeCourse>>,
+  TError,
+  EnrolFreeCourseMutationVariables,
+  TContext
+> => {
+  const mutationKey = getEnrolFreeCourseMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof enrolFreeCourse>>,
+    EnrolFreeCourseMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return enrolFreeCourse(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type EnrolFreeCourseMutationResult = NonNullable<
+  Awaited<ReturnType<typeof enrolFreeCourse>>
+>;
+export type EnrolFreeCourseMutationBody = BodyType<CourseEnrolForm>;
+export type EnrolFreeCourseMutationError = ErrorType<unknown>;
+export type EnrolFreeCourseMutationVariables = { data: BodyType<CourseEnrolForm> };
+
+/**
+ * @summary Enrol in a free course (addition)
+ */
+export const useEnrolFreeCourse = <TError = ErrorType<unknown>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof enrolFreeCourse>>,
+      TError,
+      EnrolFreeCourseMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof enrolFreeCourse>>,
+  TError,
+  EnrolFreeCourseMutationVariables,
+  TContext
+> => {
+  return useMutation(getEnrolFreeCourseMutationOptions(options), queryClient);
+};
 export const getListCourseCategoriesUrl = (params?: ListCourseCategoriesParams) => {
   const normalizedParams = new URLSearchParams();
 

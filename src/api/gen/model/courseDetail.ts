@@ -31,4 +31,21 @@ export type CourseDetail = CourseSummary & {
   commentCount: number;
   /** Video where the session user stopped last time, or null; "start learning" resumes there. */
   lastVideoId: null | Id;
+  /**
+   * Addition (free courses): the session user enrolled in this free course (enrolFreeCourse),
+   * so it is among their purchased courses. False for visitors and for paid courses.
+   */
+  enrolled: boolean;
+  /**
+   * Addition (learning progress) - videos the session user learned (0 for visitors).
+   * @minimum 0
+   */
+  learnedVideoCount: number;
+  /**
+   * Addition (learning progress) - share of the course's videos learned, as listPurchasedCourses
+   * answers it (0 for visitors).
+   * @minimum 0
+   * @maximum 100
+   */
+  progressPercent: number;
 };

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { DateTime } from './dateTime';
 import type { Id } from './id';
 
 /**
@@ -27,6 +28,20 @@ export interface CourseVideo {
    * @nullable
    */
   videoUrl: string | null;
-  /** The session user has watched this video to the end (false for visitors). */
+  /**
+   * The session user has watched this video to the end, 90% of its length or more (false for
+   * visitors); kept by saveVideoProgress (addition).
+   */
   learned: boolean;
+  /**
+   * Addition (learning progress): where the session user stopped in this video, in seconds
+   * (to a tenth), as last saved by saveVideoProgress; 0 for visitors and videos never played.
+   * @minimum 0
+   */
+  position: number;
+  /**
+   * Addition (learning progress): when that position was saved, or null. The portal resumes
+   * from the server's position when it is newer than the one the browser kept.
+   */
+  positionTime: null | DateTime;
 }

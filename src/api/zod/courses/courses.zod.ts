@@ -687,11 +687,22 @@ export const getCourseResponseTwoResultOneCreateTimeRegExp = new RegExp(
 
 export const getCourseResponseTwoResultTwoCatalogueItemVideosItemDurationSecondsMin = 0;
 
+export const getCourseResponseTwoResultTwoCatalogueItemVideosItemPositionMin = 0;
+
+export const getCourseResponseTwoResultTwoCatalogueItemVideosItemPositionTimeTwoRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
+
 export const getCourseResponseTwoResultTwoTeacherCourseCountMin = 0;
 
 export const getCourseResponseTwoResultTwoTeacherFollowerCountMin = 0;
 
 export const getCourseResponseTwoResultTwoCommentCountMin = 0;
+
+export const getCourseResponseTwoResultTwoLearnedVideoCountMin = 0;
+
+export const getCourseResponseTwoResultTwoProgressPercentMin = 0;
+export const getCourseResponseTwoResultTwoProgressPercentMax = 100;
 
 export const GetCourseResponse = /*#__PURE__*/ zod.intersection(
   /*#__PURE__*/ zod
@@ -844,7 +855,40 @@ export const GetCourseResponse = /*#__PURE__*/ zod.intersection(
                           .boolean()
                           .check(
                             /*#__PURE__*/ zod.describe(
-                              'The session user has watched this video to the end (false for visitors).',
+                              'The session user has watched this video to the end, 90% of its length or more (false for\nvisitors); kept by saveVideoProgress (addition).\n',
+                            ),
+                          ),
+                        position: /*#__PURE__*/ zod
+                          .number()
+                          .check(
+                            /*#__PURE__*/ zod.gte(
+                              getCourseResponseTwoResultTwoCatalogueItemVideosItemPositionMin,
+                            ),
+                          )
+                          .check(
+                            /*#__PURE__*/ zod.describe(
+                              'Addition (learning progress): where the session user stopped in this video, in seconds\n(to a tenth), as last saved by saveVideoProgress; 0 for visitors and videos never played.\n',
+                            ),
+                          ),
+                        positionTime: /*#__PURE__*/ zod
+                          .union([
+                            /*#__PURE__*/ zod.null(),
+                            /*#__PURE__*/ zod
+                              .string()
+                              .check(
+                                /*#__PURE__*/ zod.regex(
+                                  getCourseResponseTwoResultTwoCatalogueItemVideosItemPositionTimeTwoRegExp,
+                                ),
+                              )
+                              .check(
+                                /*#__PURE__*/ zod.describe(
+                                  'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+                                ),
+                              ),
+                          ])
+                          .check(
+                            /*#__PURE__*/ zod.describe(
+                              "Addition (learning progress): when that position was saved, or null. The portal resumes\nfrom the server's position when it is newer than the one the browser kept.\n",
                             ),
                           ),
                       })
@@ -903,6 +947,30 @@ export const GetCourseResponse = /*#__PURE__*/ zod.intersection(
             .check(
               /*#__PURE__*/ zod.describe(
                 'Video where the session user stopped last time, or null; "start learning" resumes there.',
+              ),
+            ),
+          enrolled: /*#__PURE__*/ zod
+            .boolean()
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Addition (free courses): the session user enrolled in this free course (enrolFreeCourse),\nso it is among their purchased courses. False for visitors and for paid courses.\n',
+              ),
+            ),
+          learnedVideoCount: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(getCourseResponseTwoResultTwoLearnedVideoCountMin))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Addition (learning progress) - videos the session user learned (0 for visitors).',
+              ),
+            ),
+          progressPercent: /*#__PURE__*/ zod
+            .int()
+            .check(/*#__PURE__*/ zod.gte(getCourseResponseTwoResultTwoProgressPercentMin))
+            .check(/*#__PURE__*/ zod.lte(getCourseResponseTwoResultTwoProgressPercentMax))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Addition (learning progress) - share of the course's videos learned, as listPurchasedCourses\nanswers it (0 for visitors).\n",
               ),
             ),
         }),
@@ -1057,8 +1125,9 @@ export const ListCourseSubjectsResponse = /*#__PURE__*/ zod.intersection(
 );
 
 /**
- * Personal centre, "purchased courses". Most recently bought first. Free courses do not appear
- * (they need no order).
+ * Personal centre, "purchased courses". Most recently bought first. Free courses need no order:
+ * they appear once the user enrolled in them (`enrolFreeCourse`, addition), with the enrolment
+ * time as `purchaseTime`.
  * Needs a session; answers code 512 without one.
  * @summary Courses the user bought, with progress
  */
@@ -1334,6 +1403,215 @@ export const ListPurchasedCoursesResponse = /*#__PURE__*/ zod.intersection(
         ),
       }),
     ),
+  }),
+);
+
+/**
+ * Addition: section 7 has no call that keeps what a learner does, so a video's position, the
+ * learned ticks, "Learned n of m" and "Continue" could only stay in one browser. The learning
+ * page sends the position while a video plays (throttled), on pause, at the end and when the
+ * page is left or hidden (a keepalive request). The server keeps, per user and video, the
+ * latest position with its time (`positionTime`), marks the video learned once a position of
+ * at least 90% of its length is reported (never unmarked), and makes it the course's
+ * `lastVideoId`. getCourse then answers each video's `learned`, `position` and `positionTime`
+ * and the course's progress; listPurchasedCourses the same progress.
+ * A position beyond the video's length is clamped to it. Repeatable: the same position saved
+ * twice changes only `positionTime`.
+ * Needs a session; answers code 512 without one.
+ * Fails when: the video does not exist; the course is neither purchased nor free and the video
+ * is not a trial video ('Please purchase the course before watching'); the position is missing
+ * or not a number from 0 to 86400.
+ * @summary Save where the user is in a video (addition)
+ */
+
+export const saveVideoProgressBodyPositionMin = 0;
+export const saveVideoProgressBodyPositionMax = 86400;
+
+export const SaveVideoProgressBody = /*#__PURE__*/ zod
+  .object({
+    videoId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    position: /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(saveVideoProgressBodyPositionMin))
+      .check(/*#__PURE__*/ zod.lte(saveVideoProgressBodyPositionMax))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Seconds from the start of the video (to a tenth); clamped to the video's length.",
+        ),
+      ),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Addition (learning progress) - where the user is in a video (form fields).',
+    ),
+  );
+
+export const saveVideoProgressResponseTwoResultPositionMin = 0;
+
+export const saveVideoProgressResponseTwoResultPositionTimeRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
+export const saveVideoProgressResponseTwoResultLearnedVideoCountMin = 0;
+
+export const saveVideoProgressResponseTwoResultVideoCountMin = 0;
+
+export const saveVideoProgressResponseTwoResultProgressPercentMin = 0;
+export const saveVideoProgressResponseTwoResultProgressPercentMax = 100;
+
+export const SaveVideoProgressResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        courseId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        videoId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        position: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(saveVideoProgressResponseTwoResultPositionMin))
+          .check(/*#__PURE__*/ zod.describe('The saved position in seconds (after clamping).')),
+        positionTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(saveVideoProgressResponseTwoResultPositionTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+        learned: /*#__PURE__*/ zod
+          .boolean()
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'The video is learned (90% of its length or more was reached, now or before).',
+            ),
+          ),
+        learnedVideoCount: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(saveVideoProgressResponseTwoResultLearnedVideoCountMin)),
+        videoCount: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(saveVideoProgressResponseTwoResultVideoCountMin)),
+        progressPercent: /*#__PURE__*/ zod
+          .int()
+          .check(/*#__PURE__*/ zod.gte(saveVideoProgressResponseTwoResultProgressPercentMin))
+          .check(/*#__PURE__*/ zod.lte(saveVideoProgressResponseTwoResultProgressPercentMax)),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Addition (learning progress) - a video's saved progress, with its course's progress after it.\n",
+        ),
+      ),
+  }),
+);
+
+/**
+ * Addition: "Start learning" on a free course enrols the user, and the course then appears
+ * under purchased courses with its progress. The order call (`createCourseOrder`) cannot do
+ * it: it asks for a payment type and answers payment details, and an order of 0 RMB would sit
+ * in the user's orders and invoices. Idempotent: enrolling again answers the first enrolment.
+ * Needs a session; answers code 512 without one.
+ * Fails when: the course does not exist ('Course does not exist'); the course is not free
+ * ('This course is not free: buy it to learn').
+ * @summary Enrol in a free course (addition)
+ */
+
+export const EnrolFreeCourseBody = /*#__PURE__*/ zod
+  .object({
+    courseId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+    languageType: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['zh_CN', 'zh_HK', 'en_US', 'pt_PT']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'The current locale of the portal. The client adds it to every request.',
+        ),
+      ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Addition (free courses) - enrolling in a free course (form fields).',
+    ),
+  );
+
+export const enrolFreeCourseResponseTwoResultEnrolTimeRegExp = new RegExp(
+  '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+);
+
+export const EnrolFreeCourseResponse = /*#__PURE__*/ zod.intersection(
+  /*#__PURE__*/ zod
+    .object({
+      code: /*#__PURE__*/ zod
+        .int()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            '200 on success, 512 when the session is invalid, another code for a business failure.',
+          ),
+        ),
+      msg: /*#__PURE__*/ zod
+        .string()
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Human-readable message in the request's languageType; empty on most successes.",
+          ),
+        ),
+      success: /*#__PURE__*/ zod.boolean(),
+      timestamp: /*#__PURE__*/ zod
+        .optional(/*#__PURE__*/ zod.int())
+        .check(/*#__PURE__*/ zod.describe('Server time in epoch milliseconds.')),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Every response body. `code` 200 with `success` true on success; 512 means the session is invalid.',
+      ),
+    ),
+  /*#__PURE__*/ zod.object({
+    result: /*#__PURE__*/ zod
+      .object({
+        courseId: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+        enrolTime: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(enrolFreeCourseResponseTwoResultEnrolTimeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Local date and time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai).',
+            ),
+          ),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Addition (free courses) - the user's enrolment in a free course.",
+        ),
+      ),
   }),
 );
 
