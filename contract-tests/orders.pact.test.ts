@@ -13,6 +13,7 @@ import {
   id,
   listOf,
   mobile,
+  money,
   onlinePayment,
   orderGoods,
   orderSummary,
@@ -69,6 +70,23 @@ describe('orders', () => {
         customer: { contact: text('李明'), phone: mobile('13812345678') },
       }),
       call: () => getOrder(1),
+    }));
+
+  it('getOrder: a paid order that used a coupon', () =>
+    interaction({
+      given: [LOGGED_IN, 'order 10 is paid and used coupon NEWSTORE200'],
+      uponReceiving: 'getOrder: a paid service order with its coupon',
+      request: get('/order/info/10'),
+      response: ok({
+        ...orderSummary,
+        id: id(10),
+        orderType: 'SERVICE',
+        status: 'PAID',
+        payState: 'PAID',
+        goods: listOf(orderGoods),
+        coupon: { code: 'NEWSTORE200', discount: money(200) },
+      }),
+      call: () => getOrder(10),
     }));
 
   it('getOrder: an unknown order is refused with a message', () =>

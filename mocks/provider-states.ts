@@ -277,6 +277,18 @@ export const providerStates = {
       holds(!invoiceOfOrder(11), 'no invoice for order 11');
     },
   },
+  'order 10 is paid and used coupon NEWSTORE200': {
+    meaning:
+      "Order 10 is demo's PAID SERVICE order that used the code NEWSTORE200 (RMB 200 off): its " +
+      "total is its goods' sum less 200.",
+    setup: () => {
+      const order = demoOrder(10, 'PAID');
+      holds(
+        order.coupon?.code === 'NEWSTORE200' && order.coupon.discount === 200,
+        'order 10 used NEWSTORE200',
+      );
+    },
+  },
   'order 7 is cancelled': {
     meaning: "Order 7 is demo's CANCELLED order.",
     setup: () => void demoOrder(7, 'CANCELLED'),

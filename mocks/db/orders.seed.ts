@@ -16,7 +16,7 @@ import type {
 } from '../../src/api/gen/model';
 import { formatDateTime, MINUTE, parseDateTime } from '../lib/clock';
 import { l10n, type L10n } from '../lib/l10n';
-import type { OrderGoodsRow, OrderRow } from './orders';
+import type { OrderCouponRow, OrderGoodsRow, OrderRow } from './orders';
 import type { SeedContext } from './store';
 import { DEMO_USER_ID, SECOND_USER_ID } from './users';
 
@@ -42,6 +42,8 @@ export interface SeedOrder {
   /** PAID/COMPLETED: paid this many minutes after it became payable. */
   paidAfterMinutes?: number;
   cancelReason?: OrderCancelReason;
+  /** A coupon used: the total is the goods' sum less its discount (seed its redemption too). */
+  coupon?: OrderCouponRow;
   deleted?: boolean;
 }
 
@@ -65,9 +67,8 @@ export function seedOrderRow(seed: SeedContext, order: SeedOrder): OrderRow {
     cancelTime =
       order.cancelReason === 'EXPIRED' && deadline !== null ? deadline : created + 11 * MINUTE;
   }
-  const total =
-    Math.round(order.goods.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0) * 100) /
-    100;
+  const goods = order.goods.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+  const total = Math.round((goods - (order.coupon?.discount ?? 0)) * 100) / 100;
   const stamp = formatDateTime(created).replace(/\D/g, '');
   return {
     id: order.id,
@@ -89,6 +90,7 @@ export function seedOrderRow(seed: SeedContext, order: SeedOrder): OrderRow {
     payTime: payTime === null ? null : formatDateTime(payTime),
     cancelTime: cancelTime === null ? null : formatDateTime(cancelTime),
     cancelReason: order.status === 'CANCELLED' ? (order.cancelReason ?? 'USER') : null,
+    coupon: order.coupon ?? null,
     deleted: order.deleted ?? false,
   };
 }
@@ -370,6 +372,8 @@ export function seedOrders(seed: SeedContext): OrderRow[] {
       goods: [line(S.trademarkEu, 2980, 1, S.trademarkClass)],
       customer: DEMO_CUSTOMER,
       invoiceType: 'ORDINARY',
+      // Redeemed in the coupons' seed (mocks/db/seed/coupons.ts).
+      coupon: { code: 'NEWSTORE200', discount: 200 },
     },
     {
       id: 11,

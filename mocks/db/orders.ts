@@ -3,7 +3,7 @@
  *
  * For other handlers (service market, courses, parcel payment):
  * - `createOrder(ctx, {...})` stores a PENDING_PAYMENT order with a 30-minute window and answers
- *   the `PaymentInfo` to return. Amount = sum of the goods unless `amount` is given (coupons).
+ *   the `PaymentInfo` to return. Amount = sum of the goods, less the discount of a `coupon`.
  * - `hasPurchasedCourse(userId, courseId)`: a COURSE order for it is PAID or COMPLETED.
  * - `openOrderFor(userId, type, refId)`: an unpaid (PENDING_*) order for the same thing.
  * - `onOrderPaid(listener)`: run when an order becomes PAID (a parcel order follows its payment).
@@ -44,6 +44,12 @@ export interface OrderGoodsRow {
   unitPrice: number;
 }
 
+export interface OrderCouponRow {
+  code: string;
+  /** RMB taken off the goods' sum. */
+  discount: number;
+}
+
 export interface OrderRow {
   id: number;
   userId: number;
@@ -65,6 +71,8 @@ export interface OrderRow {
   payTime: string | null;
   cancelTime: string | null;
   cancelReason: OrderCancelReason | null;
+  /** The coupon the order used (`totalAmount` is the goods' sum less its discount); null: none. */
+  coupon: OrderCouponRow | null;
   /** Hidden from the user for good (deleteOrder). */
   deleted: boolean;
 }
@@ -197,8 +205,8 @@ export interface NewOrder {
   invoiceType?: InvoiceType | null;
   remark?: string | null;
   payType?: PayType;
-  /** Defaults to the sum of the goods (give it after a coupon discount). */
-  amount?: number;
+  /** A coupon checked by the caller: the order's total is the goods' sum less its discount. */
+  coupon?: OrderCouponRow | null;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -212,9 +220,9 @@ export function createOrder(ctx: { request: Request }, input: NewOrder): Payment
 /** Stores a new PENDING_PAYMENT order (window starting now) and answers it. */
 export function insertPendingOrder(input: NewOrder): Readonly<OrderRow> {
   const now = clock.nowMs();
-  const total =
-    input.amount ??
-    round2(input.goods.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0));
+  const goods = round2(input.goods.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0));
+  const coupon = input.coupon ?? null;
+  const total = round2(Math.max(0, goods - (coupon?.discount ?? 0)));
   return orders.insert({
     userId: input.userId,
     orderNo: makeOrderNo(input.type, now, orders.count() + 1),
@@ -234,6 +242,7 @@ export function insertPendingOrder(input: NewOrder): Readonly<OrderRow> {
     payTime: null,
     cancelTime: null,
     cancelReason: null,
+    coupon,
     deleted: false,
   });
 }

@@ -20,6 +20,7 @@ import {
   ListServicesResponse,
   VerifyCouponResponse,
 } from '../../src/api/zod/market/market.zod';
+import { GetOrderResponse } from '../../src/api/zod/orders/orders.zod';
 import { providerApplications } from '../db/seed/applications';
 import { LANGUAGES } from '../lib/l10n';
 import { pdfFile } from '../test/fixtures';
@@ -198,6 +199,12 @@ describe('market handlers', () => {
       order({ items: [{ packageId: 172, quantity: 1 }], couponCode: 'WELCOME100' }),
     );
     expect(payment.amount).toBe(check.payable);
+    // The order keeps its coupon: the goods less the discount make its total.
+    const detail = await getOrder(payment.orderId);
+    GetOrderResponse.parse(wire(detail));
+    expect(detail.coupon).toEqual({ code: 'WELCOME100', discount: 100 });
+    expect(detail.goods[0]?.amount).toBe(5680);
+    expect(detail.totalAmount).toBe(5580);
 
     speak('en_US');
     const message = async (code: string, amount = 5680, serviceId = 17) =>

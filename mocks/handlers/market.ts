@@ -354,7 +354,7 @@ function createServiceOrder(ctx: Ctx) {
     invoiceType,
     remark: remark || null,
     payType,
-    amount: round2(total - discount),
+    coupon: couponCode ? { code: couponCode, discount } : null,
   });
   if (couponCode)
     couponRedemptions.insert({ userId: user.id, code: couponCode, orderId: payment.orderId });

@@ -48,6 +48,25 @@ describe('orders handlers', () => {
     expect(paidTab.records.some((order) => order.invoiceStatus === 'ISSUED')).toBe(true);
   });
 
+  it("adds up every seeded order: the goods less the coupon's discount make the total", async () => {
+    resetMockBackend(NOW);
+    await signInAsDemo();
+    const page = await listOrders({ pageSize: 100 });
+    for (const row of page.records) {
+      const order = await getOrder(row.id);
+      const goods = order.goods.reduce((sum, line) => sum + line.amount, 0);
+      expect(Math.round((goods - (order.coupon?.discount ?? 0)) * 100) / 100).toBe(
+        order.totalAmount,
+      );
+    }
+    expect(await getOrder(10)).toMatchObject({
+      status: 'PAID',
+      coupon: { code: 'NEWSTORE200', discount: 200 },
+      totalAmount: 2780,
+    });
+    expect((await getOrder(11)).coupon).toBeNull();
+  });
+
   it('pays an order through the mock cashier, which the status poll then sees', async () => {
     await signInAsDemo();
     const before = await listUnreadMessages({ pageSize: 100 });

@@ -108,6 +108,8 @@ export function toDetail(order: Readonly<OrderRow>, lang: LanguageType): OrderDe
     payTime: order.payTime,
     cancelTime: order.cancelTime,
     cancelReason: order.cancelReason,
+    // Rows stored before orders kept their coupon have none.
+    coupon: order.coupon ? { ...order.coupon } : null,
   };
 }
 

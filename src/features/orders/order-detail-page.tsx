@@ -7,6 +7,7 @@ import { formatDateTime, formatMoney, formatNumber } from '@/i18n/format';
 import { maskPhone } from '@/lib/mask-phone';
 import { PlainTable, plainTableClasses as tableClasses } from '@/components/layout/plain-table';
 import { chinaTimeToMs } from './china-time';
+import { orderSums } from './order-sums';
 import { orderQueryOptions } from './queries';
 import { AnchorLink } from './links';
 import classes from './order-detail.module.css';
@@ -37,6 +38,8 @@ export function OrderDetailPage({ orderId }: OrderDetailPageProps) {
   const now = useNow(5_000);
   const deadline = order.payDeadline === null ? null : chinaTimeToMs(order.payDeadline);
   const remaining = useDeadline(isPayable(order, now) ? deadline : null);
+  const sums = orderSums(order);
+  const couponCode = sums.coupon?.code ?? '';
   const none = (
     <Text c="gray.7" span>
       —
@@ -119,6 +122,26 @@ export function OrderDetailPage({ orderId }: OrderDetailPageProps) {
             ))}
           </tbody>
           <tfoot>
+            {sums.coupon && (
+              <>
+                <tr>
+                  <th scope="row" colSpan={3} className={tableClasses.end}>
+                    <Trans>Goods total</Trans>
+                  </th>
+                  <td className={tableClasses.end} data-testid="order-goods-total">
+                    {formatMoney(sums.goods)}
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={3} className={tableClasses.end}>
+                    {t`Coupon ${couponCode}`}
+                  </th>
+                  <td className={tableClasses.end} data-testid="order-coupon">
+                    {formatMoney(-sums.coupon.discount)}
+                  </td>
+                </tr>
+              </>
+            )}
             <tr>
               <th scope="row" colSpan={3} className={tableClasses.end}>
                 <Trans>Total</Trans>

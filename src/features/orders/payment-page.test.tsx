@@ -49,6 +49,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     payTime: null,
     cancelTime: null,
     cancelReason: null,
+    coupon: null,
     ...overrides,
   };
 }
@@ -178,6 +179,20 @@ describe('payment page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Scan the code/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('says how the amount due is made when the order used a coupon', async () => {
+    serve(
+      order({
+        goods: [{ name: 'Photos', spec: null, quantity: 2, unitPrice: 3980, amount: 7960 }],
+        coupon: { code: 'WELCOME100', discount: 100 },
+        totalAmount: 7860,
+      }),
+    );
+    renderPaymentPage();
+    expect(await screen.findByTestId('amount-due')).toHaveTextContent('7,860.00');
+    const breakdown = screen.getByTestId('amount-breakdown');
+    expect(breakdown).toHaveTextContent(/^Goods \D*7,960\.00, coupon WELCOME100 -\D*100\.00$/);
   });
 
   it('shows the QR code or the bank details of the chosen method', async () => {

@@ -26,6 +26,7 @@ import {
 } from '@/api/gen/orders/orders';
 import { notifySuccess } from '@/components/feedback/toast';
 import { PlainTable } from '@/components/layout/plain-table';
+import { orderSums } from './order-sums';
 import { formatDateTime, formatMoney } from '@/i18n/format';
 import { chinaTimeToMs } from './china-time';
 import { orderQueryOptions } from './queries';
@@ -49,9 +50,14 @@ export interface PaymentPageProps {
  * and link (Alipay, WeChat) or bank-transfer details (manual), and polling until the order is paid.
  */
 export function PaymentPage({ orderId }: PaymentPageProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { lang } = useParams({ from: '/$lang' });
   const { data: order } = useSuspenseQuery(orderQueryOptions(orderId));
+  // With a coupon the amount due is not the goods' sum: say how it is made.
+  const sums = orderSums(order);
+  const goods = formatMoney(sums.goods);
+  const couponCode = sums.coupon?.code ?? '';
+  const discount = formatMoney(-(sums.coupon?.discount ?? 0));
 
   let content;
   if (order.status === 'PAID' || order.status === 'COMPLETED') {
@@ -131,6 +137,11 @@ export function PaymentPage({ orderId }: PaymentPageProps) {
             <Text fz={28} fw={700} c="red.9" data-testid="amount-due">
               {formatMoney(order.totalAmount)}
             </Text>
+            {sums.coupon && (
+              <Text size="sm" c="gray.7" data-testid="amount-breakdown">
+                {t`Goods ${goods}, coupon ${couponCode} ${discount}`}
+              </Text>
+            )}
           </Stack>
         </Group>
       </Paper>

@@ -66,14 +66,17 @@ function money(range: Range): string {
 function QuoteBox({
   line,
   country,
+  postcode,
   cartons,
 }: {
   line: QuoteLine;
   country: string | null;
+  /** The FBA warehouse's postcode (filled in when it is chosen) or the consignee's. */
+  postcode: string;
   cartons: ParcelValues['cartons'];
 }) {
   const { t } = useLingui();
-  const quote = liveQuote(line, country, cartons.map(cartonMeasures));
+  const quote = liveQuote(line, country, cartons.map(cartonMeasures), postcode);
   const kg = (value: number | undefined) =>
     value === undefined ? '—' : `${formatNumber(value)} kg`;
   const divisor = formatNumber(line.volumeDivisor);
@@ -524,9 +527,13 @@ export default function ParcelForm({ line, fbaWarehouses, onSubmitted }: ParcelF
           </Stack>
           <div className={classes.side}>
             <form.Subscribe
-              selector={(state) => [state.values.cartons, state.values.country] as const}
+              selector={(state) =>
+                [state.values.cartons, state.values.country, state.values.postcode] as const
+              }
             >
-              {([cartons, country]) => <QuoteBox line={line} country={country} cartons={cartons} />}
+              {([cartons, country, postcode]) => (
+                <QuoteBox line={line} country={country} postcode={postcode} cartons={cartons} />
+              )}
             </form.Subscribe>
             <form.SubmitButton size="md" fullWidth>
               {t`Submit order`}

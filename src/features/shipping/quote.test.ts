@@ -10,13 +10,23 @@ import {
   volumetricWeight,
 } from './quote';
 
+const ZONE_PREFIXES: Record<string, string[]> = { west: ['8', '9'], east: ['0', '1', '2', '3'] };
+
 const row = (
   country: string,
   weightFrom: number,
   weightTo: number | null,
   unitPrice: number,
   zone: string | null = null,
-): ShipPriceRow => ({ country, zone, weightFrom, weightTo, unitPrice, remark: null });
+): ShipPriceRow => ({
+  country,
+  zone,
+  postcodePrefixes: zone === null ? null : (ZONE_PREFIXES[zone] ?? null),
+  weightFrom,
+  weightTo,
+  unitPrice,
+  remark: null,
+});
 
 /** A sea line: divisor 6000, at least 21 kg; US in two zones, DE in one. */
 const SEA = {
@@ -128,6 +138,28 @@ describe('the live quote', () => {
     const quote = liveQuote(SEA, 'US', [carton, carton]);
     expect(quote?.unitPrice).toEqual({ min: 10, max: 11.5 });
     expect(quote?.estimatedFee).toEqual({ min: 372, max: 427.8 });
+  });
+
+  it('prices the zone once the FBA warehouse or postcode fixes it', () => {
+    // ONT8's postcode 92551 is in the west zone; a New Jersey postcode in the east one.
+    const west = liveQuote(SEA, 'US', [carton, carton], '92551');
+    expect(west?.unitPrice).toEqual({ min: 10, max: 10 });
+    expect(west?.estimatedFee).toEqual({ min: 372, max: 372 });
+    expect(liveQuote(SEA, 'US', [carton, carton], ' 08873 ')?.unitPrice).toEqual({
+      min: 11.5,
+      max: 11.5,
+    });
+    // No zone covers it, or none typed yet: the range stays (the server decides).
+    expect(liveQuote(SEA, 'US', [carton, carton], '55401')?.unitPrice).toEqual({
+      min: 10,
+      max: 11.5,
+    });
+    expect(liveQuote(SEA, 'US', [carton, carton], '  ')?.unitPrice).toEqual({ min: 10, max: 11.5 });
+    // A country priced as a whole is not narrowed by a postcode.
+    expect(liveQuote(SEA, 'DE', [carton, carton], '10115')?.unitPrice).toEqual({
+      min: 12,
+      max: 12,
+    });
   });
 
   it('follows a deleted carton and leaves out incomplete ones', () => {

@@ -4,8 +4,9 @@ import type { ShipPriceRow } from '@/api/gen/model';
  * The parcel order's live quote (spec sections 3 and 5), the same arithmetic as the server's
  * `ShipQuote`: volumetric weight by the line's divisor, chargeable weight the largest of gross,
  * volumetric and the line's minimum, the unit price from the price table's weight band. The
- * server's quote, answered when the order is saved, is the final word (a US zone depends on the
- * postcode, so the browser shows the range of the zones it cannot tell apart).
+ * server's quote, answered when the order is saved, is the final word. A US zone depends on the
+ * postcode: once the FBA warehouse or the consignee's postcode is known the quote prices its zone
+ * (the row's `postcodePrefixes`, as the server does); before, it shows the range of the zones.
  */
 
 export interface CartonMeasures {
@@ -83,11 +84,32 @@ export function priceRowsFor(
   );
 }
 
+/**
+ * The rows of the zone a postcode falls in (a row's `postcodePrefixes` holds its first
+ * characters; null: the whole country). Without a postcode, or with one no zone covers, every
+ * zone's row stays: the range the server's quote narrows down.
+ */
+export function zoneRowsFor(
+  rows: readonly ShipPriceRow[],
+  postcode: string | null | undefined,
+): ShipPriceRow[] {
+  const code = postcode?.trim().toUpperCase() ?? '';
+  if (code === '') return [...rows];
+  const inZone = rows.filter(
+    (row) =>
+      row.postcodePrefixes === null ||
+      row.postcodePrefixes.some((prefix) => code.startsWith(prefix.toUpperCase())),
+  );
+  return inZone.length > 0 ? inZone : [...rows];
+}
+
 /** The quote of the cartons whose four measures are known; null when none is. */
 export function liveQuote(
   line: QuoteLine,
   country: string | null,
   cartons: readonly (CartonMeasures | null)[],
+  /** The FBA warehouse's or the consignee's postcode: it decides a US zone. */
+  postcode?: string | null,
 ): LiveQuote | null {
   const counted = cartons.filter((carton): carton is CartonMeasures => carton !== null);
   if (counted.length === 0) return null;
@@ -96,7 +118,7 @@ export function liveQuote(
     counted.reduce((sum, carton) => sum + volumetricWeight(carton, line.volumeDivisor), 0),
   );
   const chargeable = chargeableWeight(gross, volumetric, line.minChargeableWeight);
-  const rows = country ? priceRowsFor(line.prices, country, chargeable) : [];
+  const rows = country ? zoneRowsFor(priceRowsFor(line.prices, country, chargeable), postcode) : [];
   const unitPrices = rows.map((row) => row.unitPrice);
   const unitPrice =
     unitPrices.length > 0 ? { min: Math.min(...unitPrices), max: Math.max(...unitPrices) } : null;

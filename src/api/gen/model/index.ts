@@ -216,6 +216,7 @@ export * from './newsPage';
 export * from './newsSummary';
 export * from './newsType';
 export * from './orderCancelReason';
+export * from './orderCoupon';
 export * from './orderDetail';
 export * from './orderGoods';
 export * from './orderPage';

@@ -13,6 +13,7 @@ import type { CustomerInfo } from './customerInfo';
 import type { DateTime } from './dateTime';
 import type { InvoiceType } from './invoiceType';
 import type { OrderCancelReason } from './orderCancelReason';
+import type { OrderCoupon } from './orderCoupon';
 import type { OrderGoods } from './orderGoods';
 import type { OrderSummary } from './orderSummary';
 
@@ -38,4 +39,10 @@ export type OrderDetail = OrderSummary & {
   cancelTime: null | DateTime;
   /** Null unless CANCELLED. */
   cancelReason: null | OrderCancelReason;
+  /**
+   * Addition: the coupon or invitation code the order used and what it took off, or null for
+   * none. `totalAmount` is the goods' sum less `coupon.discount`; without it an order with a
+   * coupon showed goods that did not add up to its total.
+   */
+  coupon: null | OrderCoupon;
 };

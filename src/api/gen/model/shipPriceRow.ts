@@ -26,6 +26,16 @@ export interface ShipPriceRow {
    */
   zone: string | null;
   /**
+   * Addition: the first characters of the postcodes the row's zone covers (US zones by the first
+   * digit), or null when the row applies to the whole country. The parcel form's quote picks the
+   * zone of the FBA warehouse's or consignee's postcode with it, as the server's quote does; the
+   * zone's name alone could not be matched to a postcode, so a US quote stayed a range.
+   * @nullable
+   * @items.minLength 1
+   * @items.maxLength 10
+   */
+  postcodePrefixes: string[] | null;
+  /**
    * Lower bound of chargeable weight in kg (inclusive).
    * @minimum 0
    */

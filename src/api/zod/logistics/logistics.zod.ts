@@ -335,6 +335,8 @@ export const getShipServiceResponseTwoResultOneDestinationsItemCodeRegExp = new 
 );
 
 export const getShipServiceResponseTwoResultTwoPricesItemCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const getShipServiceResponseTwoResultTwoPricesItemPostcodePrefixesItemMax = 10;
+
 export const getShipServiceResponseTwoResultTwoPricesItemWeightFromMin = 0;
 
 export const getShipServiceResponseTwoResultTwoPricesItemWeightToMin = 0;
@@ -458,6 +460,24 @@ export const GetShipServiceResponse = /*#__PURE__*/ zod.intersection(
                 zone: /*#__PURE__*/ zod
                   .nullable(/*#__PURE__*/ zod.string())
                   .check(/*#__PURE__*/ zod.describe('Zone or warehouse group inside the country.')),
+                postcodePrefixes: /*#__PURE__*/ zod
+                  .nullable(
+                    /*#__PURE__*/ zod.array(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.minLength(1))
+                        .check(
+                          /*#__PURE__*/ zod.maxLength(
+                            getShipServiceResponseTwoResultTwoPricesItemPostcodePrefixesItemMax,
+                          ),
+                        ),
+                    ),
+                  )
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "Addition: the first characters of the postcodes the row's zone covers (US zones by the first\ndigit), or null when the row applies to the whole country. The parcel form's quote picks the\nzone of the FBA warehouse's or consignee's postcode with it, as the server's quote does; the\nzone's name alone could not be matched to a postcode, so a US quote stayed a range.\n",
+                    ),
+                  ),
                 weightFrom: /*#__PURE__*/ zod
                   .number()
                   .check(

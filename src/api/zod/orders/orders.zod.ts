@@ -300,6 +300,7 @@ export const getOrderResponseTwoResultTwoPayTimeTwoRegExp = new RegExp(
 export const getOrderResponseTwoResultTwoCancelTimeTwoRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
 );
+export const getOrderResponseTwoResultTwoCouponTwoCodeMax = 32;
 
 export const GetOrderResponse = /*#__PURE__*/ zod.intersection(
   /*#__PURE__*/ zod
@@ -566,6 +567,38 @@ export const GetOrderResponse = /*#__PURE__*/ zod.intersection(
                 ),
             ])
             .check(/*#__PURE__*/ zod.describe('Null unless CANCELLED.')),
+          coupon: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod
+                .object({
+                  code: /*#__PURE__*/ zod
+                    .string()
+                    .check(
+                      /*#__PURE__*/ zod.maxLength(getOrderResponseTwoResultTwoCouponTwoCodeMax),
+                    )
+                    .check(
+                      /*#__PURE__*/ zod.describe(
+                        'The code as the server knows it (trimmed, upper case).',
+                      ),
+                    ),
+                  discount: /*#__PURE__*/ zod
+                    .number()
+                    .check(
+                      /*#__PURE__*/ zod.describe("What the code took off the goods' sum, in RMB."),
+                    ),
+                })
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    'Addition. The coupon of an order (`OrderDetail.coupon`), as `verifyCoupon` checked it when the order was created.',
+                  ),
+                ),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Addition: the coupon or invitation code the order used and what it took off, or null for\nnone. `totalAmount` is the goods' sum less `coupon.discount`; without it an order with a\ncoupon showed goods that did not add up to its total.\n",
+              ),
+            ),
         }),
       )
       .check(
