@@ -58,9 +58,17 @@ test('the unit converter converts quantities and cartons', async ({ page }) => {
   await page.getByText('Temperature', { exact: true }).click();
   await page.getByRole('spinbutton', { name: 'Value' }).fill('100');
   await page.getByRole('combobox', { name: 'To' }).selectOption('F');
-  await expect(page.getByTestId('converter-result')).toHaveText('100 C = 212 F');
+  await expect(page.getByTestId('converter-result')).toHaveText('100 °C = 212 °F');
   await expect(page.getByTestId('volumetric-5000')).toHaveText(/^12 kg/);
   await expect(page.getByTestId('volumetric-6000')).toHaveText(/^10 kg/);
+  await expectAccessible(page);
+  // A 200-digit side is refused beside the field and widens nothing.
+  await fill(page, 'Length (cm)', '9'.repeat(200));
+  await expect(page.getByText('Enter 1,000 or less')).toBeVisible();
+  await expect(page.getByTestId('volumetric-5000')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
   await expectAccessible(page);
 
   await page.goto('/zh_HK/tools/unit-converter');

@@ -1,5 +1,8 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { formatNumber } from '@/i18n/format';
 import classes from './fields.module.css';
+import type { NumberInput } from './number-rule';
 
 /**
  * Light native inputs for the calculators: they recalculate as the user types and submit nothing,
@@ -45,55 +48,51 @@ function describedBy(id: string, { description, error }: FieldFrame): string | u
   return description ? `${id}-description` : undefined;
 }
 
-const parse = (text: string) => {
-  const value = Number.parseFloat(text.replace(',', '.'));
-  return Number.isFinite(value) ? value : 0;
-};
-
+/**
+ * A number of a calculator: the text as typed, checked against the field's rule on every change;
+ * a refused value is marked and explained beside the field (see `useNumberInput`).
+ */
 export function NumberField({
-  value,
-  onChange,
-  min = 0,
-  max,
-  step = 'any',
+  input,
   testId,
   ...frame
-}: FieldFrame & {
-  value: number;
-  onChange: (value: number) => void;
-  min?: number;
-  max?: number;
-  step?: number | 'any';
-  testId?: string;
-}) {
+}: FieldFrame & { input: NumberInput; testId?: string }) {
+  const { t } = useLingui();
   const id = useId();
-  const [text, setText] = useState(() => String(value));
-  const [seen, setSeen] = useState(value);
-  // A value set from outside (a unit switch) replaces the text; typing ("1." on the way to "1.5") does not.
-  if (value !== seen) {
-    setSeen(value);
-    if (parse(text) !== value) setText(String(value));
-  }
+  const min = formatNumber(input.rule.min);
+  const max = formatNumber(input.rule.max);
+  // Why the text is refused, in the words of the form kit.
+  const refusal =
+    input.problem === 'empty' || input.problem === 'nan'
+      ? t`Enter a number`
+      : input.problem === 'min'
+        ? input.rule.above
+          ? t`Enter a number greater than ${min}`
+          : t`Enter ${min} or more`
+        : input.problem === 'max'
+          ? t`Enter ${max} or less`
+          : input.problem === 'integer'
+            ? t`Enter a whole number`
+            : undefined;
+  const error = refusal ?? frame.error;
+  const framed = { ...frame, error };
   return (
-    <Frame id={id} {...frame}>
+    <Frame id={id} {...framed}>
       <input
         id={id}
         className={classes.input}
         type="number"
         inputMode="decimal"
-        min={min}
-        max={max}
-        step={step}
-        value={text}
+        min={input.rule.min}
+        max={input.rule.max}
+        step={input.rule.integer ? 1 : 'any'}
+        value={input.text}
         data-testid={testId}
-        aria-invalid={frame.error ? true : undefined}
-        aria-describedby={describedBy(id, frame)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          setText(event.currentTarget.value);
-          const next = parse(event.currentTarget.value);
-          setSeen(next);
-          onChange(next);
-        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, framed)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) =>
+          input.setText(event.currentTarget.value)
+        }
       />
     </Frame>
   );

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateCatalogs, renderWithRouter, resetLocale } from '@/test/render';
 import { AddressPage } from './address/address-page';
 import { EmailTemplatesPage } from './email/email-templates-page';
+import { UnitConverterPage } from './converter/unit-converter-page';
 import { FbaCalculatorPage } from './fba/fba-calculator-page';
+import { InterestPage } from './interest/interest-page';
 import { TrackingCheckPage } from './tracking/tracking-check-page';
 import { ToolsIndexPage } from './tools-index-page';
 
@@ -126,5 +128,79 @@ describe('address page', () => {
     expect(
       screen.getByText('Not a valid postcode for this country, e.g. 10115'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('calculators refuse what is not a number in range', () => {
+  it('converter: an empty value and a negative side are marked, not converted as 0 or -60,000 cm³', async () => {
+    const { user } = renderWithRouter(<UnitConverterPage />, {
+      path: '/en_US/tools/unit-converter',
+    });
+    const value = await screen.findByRole('spinbutton', { name: 'Value' });
+    await user.clear(value);
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(value).toHaveAccessibleDescription('Enter a number');
+    expect(await screen.findByTestId('converter-result')).toHaveTextContent('—');
+    expect(screen.getByTestId('converter-result')).not.toHaveTextContent('0 cm = 0 in');
+
+    const length = screen.getByRole('spinbutton', { name: 'Length (cm)' });
+    await user.clear(length);
+    await user.type(length, '-50');
+    expect(length).toHaveAccessibleDescription('Enter a number greater than 0');
+    expect(screen.getByTestId('shipping-waiting')).toBeInTheDocument();
+    expect(screen.queryByText(/-60,000/)).toBeNull();
+  });
+
+  it('converter: temperatures are written °F and °C, and not below absolute zero', async () => {
+    const { user } = renderWithRouter(<UnitConverterPage />, {
+      path: '/en_US/tools/unit-converter',
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Temperature' }));
+    const value = screen.getByRole('spinbutton', { name: 'Value' });
+    await user.clear(value);
+    await user.type(value, '100');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), 'F');
+    expect(await screen.findByText('100 °C = 212 °F')).toBeInTheDocument();
+    await user.clear(value);
+    await user.type(value, '-300');
+    expect(value).toHaveAccessibleDescription('Enter -273.15 or more');
+  });
+
+  it('financing: a negative amount and 0 months are refused, not shown as -$0 and 0.00%', async () => {
+    const { user } = renderWithRouter(<InterestPage />, { path: '/en_US/tools/interest' });
+    const amount = await screen.findByRole('spinbutton', { name: 'Amount financed (USD)' });
+    await user.clear(amount);
+    await user.type(amount, '-5');
+    expect(amount).toHaveAccessibleDescription('Enter a number greater than 0');
+    expect(screen.queryByTestId('finance-cost')).toBeNull();
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    const months = screen.getByRole('spinbutton', { name: 'Account period (months)' });
+    await user.clear(months);
+    await user.type(months, '0');
+    expect(months).toHaveAccessibleDescription('Enter 1 or more');
+    expect(screen.queryByTestId('finance-annual')).toBeNull();
+    await user.clear(months);
+    await user.type(months, '3');
+    expect(screen.getByTestId('finance-cost')).toHaveTextContent('$20');
+  });
+
+  it('FBA: a negative cost and a side of 1e12 cm are refused, with no margin or tier', async () => {
+    const { user } = renderWithRouter(<FbaCalculatorPage />, {
+      path: '/en_US/tools/fba-calculator',
+    });
+    const cost = await screen.findByRole('spinbutton', { name: 'Product cost (USD)' });
+    await user.clear(cost);
+    await user.type(cost, '-60');
+    expect(cost).toHaveAccessibleDescription('Enter 0 or more');
+    expect(screen.getByTestId('fba-waiting')).toBeInTheDocument();
+    expect(screen.queryByTestId('fba-net')).toBeNull();
+    await user.clear(cost);
+    await user.type(cost, '6');
+    const length = screen.getByRole('spinbutton', { name: 'Length (cm)' });
+    await user.clear(length);
+    await user.type(length, '1e12');
+    expect(length).toHaveAccessibleDescription('Enter 500 or less');
+    expect(screen.queryByTestId('fba-tier')).toBeNull();
   });
 });

@@ -6,10 +6,31 @@ import { useEffect, useState } from 'react';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { formatNumber } from '@/i18n/format';
 import { NumberField, Segmented, SelectField } from '../fields';
+import { useNumberInput, type NumberRule } from '../number-rule';
 import { ToolPage } from '../tool-page';
 import classes from '../tools.module.css';
 import type { chargeableWeightKg, convertUnit, cubicFeetFromCm, volumetricWeight } from './units';
-import { QUANTITIES, UNITS, VOLUMETRIC_DIVISORS, type Quantity } from './units-list';
+import {
+  ABSOLUTE_ZERO,
+  MAX_QUANTITY,
+  QUANTITIES,
+  UNITS,
+  unitSymbol,
+  VOLUMETRIC_DIVISORS,
+  type Quantity,
+} from './units-list';
+
+/** A carton side in cm: more than 0, at most 10 m. */
+const SIDE_RULE: NumberRule = { min: 0, above: true, max: 1000 };
+/** A carton's actual weight in kg: 0 to 10 t. */
+const WEIGHT_RULE: NumberRule = { min: 0, max: 10_000 };
+
+/** What a quantity in `unit` can be: not below absolute zero for a temperature, else not negative. */
+function quantityRule(quantity: Quantity, unit: Unit): NumberRule {
+  return quantity === 'temperature'
+    ? { min: ABSOLUTE_ZERO[unit] ?? 0, max: 1_000_000 }
+    : { min: 0, max: MAX_QUANTITY };
+}
 
 /** The conversion functions: with the `convert` library, imported after the first paint. */
 interface UnitsLib {
@@ -84,7 +105,8 @@ function QuantityConverter({ lib }: { lib: UnitsLib | null }) {
   const [quantity, setQuantity] = useState<Quantity>('length');
   const [from, setFrom] = useState<Unit>('cm');
   const [to, setTo] = useState<Unit>('in');
-  const [value, setValue] = useState(100);
+  const input = useNumberInput(100, quantityRule(quantity, from));
+  const value = input.value;
   const options = UNITS[quantity].map((unit) => ({
     value: unit,
     label: i18n._(UNIT_LABELS[unit]!),
@@ -96,7 +118,7 @@ function QuantityConverter({ lib }: { lib: UnitsLib | null }) {
     setFrom(units[0]!);
     setTo(units[Math.min(4, units.length - 1)] ?? units[1]!);
   };
-  const result = lib?.convertUnit(value, from, to);
+  const result = value === null ? null : lib?.convertUnit(value, from, to);
   return (
     <section className={classes.panel} aria-labelledby="convert-title">
       <h2 id="convert-title" className={classes.panelTitle}>{t`Convert a quantity`}</h2>
@@ -106,7 +128,7 @@ function QuantityConverter({ lib }: { lib: UnitsLib | null }) {
         onChange={choose}
         options={QUANTITIES.map((key) => ({ value: key, label: i18n._(QUANTITY_LABELS[key]) }))}
       />
-      <NumberField label={t`Value`} value={value} onChange={setValue} />
+      <NumberField label={t`Value`} input={input} />
       <div className={classes.row2}>
         <SelectField
           label={t`From`}
@@ -124,8 +146,10 @@ function QuantityConverter({ lib }: { lib: UnitsLib | null }) {
       <p className={classes.clock} aria-live="polite" data-testid="converter-result">
         {result === undefined ? (
           <SkeletonBlock height={30} width="60%" />
+        ) : result === null || value === null ? (
+          '—'
         ) : (
-          `${show(value)} ${from} = ${show(result)} ${to}`
+          `${show(value)} ${unitSymbol(from)} = ${show(result)} ${unitSymbol(to)}`
         )}
       </p>
     </section>
@@ -134,11 +158,19 @@ function QuantityConverter({ lib }: { lib: UnitsLib | null }) {
 
 function ShippingConverter({ lib }: { lib: UnitsLib | null }) {
   const { t } = useLingui();
-  const [sides, setSides] = useState<[number, number, number]>([50, 40, 30]);
-  const [actual, setActual] = useState(8);
+  const inputs = [
+    useNumberInput(50, SIDE_RULE),
+    useNumberInput(40, SIDE_RULE),
+    useNumberInput(30, SIDE_RULE),
+  ] as const;
+  const actualInput = useNumberInput(8, WEIGHT_RULE);
   const labels = [t`Length (cm)`, t`Width (cm)`, t`Height (cm)`];
-  const cubicCm = show(sides[0] * sides[1] * sides[2]);
-  const cubicFeetText = lib ? show(lib.cubicFeetFromCm(...sides)) : '';
+  const [l, w, h] = inputs.map((input) => input.value);
+  const actual = actualInput.value;
+  const sides: [number, number, number] | null =
+    l != null && w != null && h != null ? [l, w, h] : null;
+  const cubicCm = sides ? show(sides[0] * sides[1] * sides[2]) : '';
+  const cubicFeetText = lib && sides ? show(lib.cubicFeetFromCm(...sides)) : '';
   return (
     <section className={classes.panel} aria-labelledby="shipping-title">
       <h2
@@ -147,53 +179,48 @@ function ShippingConverter({ lib }: { lib: UnitsLib | null }) {
       >{t`Carton volume and volumetric weight`}</h2>
       <div className={classes.row}>
         {labels.map((label, index) => (
-          <NumberField
-            key={label}
-            label={label}
-            value={sides[index]!}
-            min={0}
-            onChange={(next) =>
-              setSides(
-                (current) =>
-                  current.map((side, i) => (i === index ? next : side)) as [number, number, number],
-              )
-            }
-          />
+          <NumberField key={label} label={label} input={inputs[index]!} />
         ))}
       </div>
-      <NumberField label={t`Actual weight (kg)`} value={actual} min={0} onChange={setActual} />
-      <dl className={classes.facts} aria-live="polite">
-        <dt>{t`Volume`}</dt>
-        <dd>{t`${cubicCm} cm³`}</dd>
-        <dt>{t`Cubic feet`}</dt>
-        <dd data-testid="cubic-feet">
-          {lib ? t`${cubicFeetText} ft³` : <SkeletonBlock height={20} width={96} />}
-        </dd>
-        {VOLUMETRIC_DIVISORS.map((divisor) => {
-          const weight = lib?.volumetricWeight(sides, divisor) ?? { kg: 0, lb: 0 };
-          const chargeable = lib ? show(lib.chargeableWeightKg(actual, weight.kg)) : '';
-          const lb = show(weight.lb);
-          const kg = show(weight.kg);
-          return [
-            <dt key={`${divisor}-label`}>
-              {divisor === 139
-                ? t`Volumetric weight, in³ ÷ 139 (Amazon, US carriers)`
-                : divisor === 5000
-                  ? t`Volumetric weight, cm³ ÷ 5000 (express)`
-                  : t`Volumetric weight, cm³ ÷ 6000 (air freight)`}
-            </dt>,
-            <dd key={`${divisor}-value`} data-testid={`volumetric-${divisor}`}>
-              {!lib ? (
-                <SkeletonBlock height={20} width={160} />
-              ) : divisor === 139 ? (
-                t`${lb} lb (${kg} kg)`
-              ) : (
-                t`${kg} kg; chargeable ${chargeable} kg`
-              )}
-            </dd>,
-          ];
-        })}
-      </dl>
+      <NumberField label={t`Actual weight (kg)`} input={actualInput} />
+      {!sides || actual === null ? (
+        <p className={classes.note} aria-live="polite" data-testid="shipping-waiting">
+          {t`Correct the marked fields to see the volume and weights.`}
+        </p>
+      ) : (
+        <dl className={classes.facts} aria-live="polite">
+          <dt>{t`Volume`}</dt>
+          <dd>{t`${cubicCm} cm³`}</dd>
+          <dt>{t`Cubic feet`}</dt>
+          <dd data-testid="cubic-feet">
+            {lib ? t`${cubicFeetText} ft³` : <SkeletonBlock height={20} width={96} />}
+          </dd>
+          {VOLUMETRIC_DIVISORS.map((divisor) => {
+            const weight = lib?.volumetricWeight(sides, divisor) ?? { kg: 0, lb: 0 };
+            const chargeable = lib ? show(lib.chargeableWeightKg(actual, weight.kg)) : '';
+            const lb = show(weight.lb);
+            const kg = show(weight.kg);
+            return [
+              <dt key={`${divisor}-label`}>
+                {divisor === 139
+                  ? t`Volumetric weight, in³ ÷ 139 (Amazon, US carriers)`
+                  : divisor === 5000
+                    ? t`Volumetric weight, cm³ ÷ 5000 (express)`
+                    : t`Volumetric weight, cm³ ÷ 6000 (air freight)`}
+              </dt>,
+              <dd key={`${divisor}-value`} data-testid={`volumetric-${divisor}`}>
+                {!lib ? (
+                  <SkeletonBlock height={20} width={160} />
+                ) : divisor === 139 ? (
+                  t`${lb} lb (${kg} kg)`
+                ) : (
+                  t`${kg} kg; chargeable ${chargeable} kg`
+                )}
+              </dd>,
+            ];
+          })}
+        </dl>
+      )}
       <p
         className={classes.note}
       >{t`Chargeable weight is the greater of the actual and the volumetric weight.`}</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargeableWeightKg, convertUnit, cubicFeetFromCm, UNITS, volumetricWeight } from './units';
+import { unitSymbol } from './units-list';
 
 describe('unit conversions', () => {
   it('length, weight, volume, area', () => {
@@ -38,5 +39,17 @@ describe('shipping conversions', () => {
   it('chargeable weight is the greater', () => {
     expect(chargeableWeightKg(8, 12)).toBe(12);
     expect(chargeableWeightKg(15, 12)).toBe(15);
+  });
+});
+
+describe('units written as units', () => {
+  it('writes every unit as its symbol: °C, °F, cm³, m², not "C", "F", "cm3"', () => {
+    for (const units of Object.values(UNITS)) {
+      for (const unit of units) expect(unitSymbol(unit)).not.toMatch(/[a-z][23]$|^[CF]$/);
+    }
+    expect(unitSymbol('F')).toBe('°F');
+    expect(unitSymbol('C')).toBe('°C');
+    expect(unitSymbol('cm3')).toBe('cm³');
+    expect(unitSymbol('ft2')).toBe('ft²');
   });
 });

@@ -2,8 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { formatNumber, formatPercent } from '@/i18n/format';
+import { formatList, formatNumber, formatPercent } from '@/i18n/format';
 import { NumberField, Segmented, SelectField, TextField } from '../fields';
+import { useNumberInput, type NumberRule } from '../number-rule';
 import { ToolPage } from '../tool-page';
 import classes from '../tools.module.css';
 import { calculateFba, CM_PER_INCH, KG_PER_LB } from './fba';
@@ -41,6 +42,21 @@ const CATEGORY_LABELS: Record<ReferralCategory, MessageDescriptor> = {
 
 const PRICE_BANDS: MessageDescriptor[] = [msg`under $10`, msg`$10 to $50`, msg`over $50`];
 
+/**
+ * What the calculator takes: sides up to 5 m (Amazon's extra-large parcels stop well before), a
+ * weight up to 500 kg, a price and a cost up to $100,000; sides, weight and price more than 0.
+ */
+const SIDE_RULES: Record<'cm' | 'in', NumberRule> = {
+  cm: { min: 0, above: true, max: 500 },
+  in: { min: 0, above: true, max: 196.85 },
+};
+const WEIGHT_RULES: Record<'kg' | 'lb', NumberRule> = {
+  kg: { min: 0, above: true, max: 500 },
+  lb: { min: 0, above: true, max: 1102.31 },
+};
+const PRICE_RULE: NumberRule = { min: 0, above: true, max: 100_000 };
+const COST_RULE: NumberRule = { min: 0, max: 100_000 };
+
 const usd = (value: number) => formatNumber(value, { style: 'currency', currency: 'USD' });
 const todayIso = () => {
   const now = new Date();
@@ -52,28 +68,36 @@ export function FbaCalculatorPage() {
   const { t, i18n } = useLingui();
   const [lengthUnit, setLengthUnit] = useState<'cm' | 'in'>('cm');
   const [weightUnit, setWeightUnit] = useState<'kg' | 'lb'>('kg');
-  const [sides, setSides] = useState<[number, number, number]>([25, 18, 6]);
-  const [weight, setWeight] = useState(0.4);
-  const [price, setPrice] = useState(24.99);
-  const [cost, setCost] = useState(6);
+  const sideInputs = [
+    useNumberInput(25, SIDE_RULES[lengthUnit]),
+    useNumberInput(18, SIDE_RULES[lengthUnit]),
+    useNumberInput(6, SIDE_RULES[lengthUnit]),
+  ] as const;
+  const weightInput = useNumberInput(0.4, WEIGHT_RULES[weightUnit]);
+  const priceInput = useNumberInput(24.99, PRICE_RULE);
+  const costInput = useNumberInput(6, COST_RULE);
+  const [l, w, h] = sideInputs.map((input) => input.value);
+  const sides: [number, number, number] | null =
+    l != null && w != null && h != null ? [l, w, h] : null;
+  const weight = weightInput.value;
+  const price = priceInput.value;
+  const cost = costInput.value;
   const [category, setCategory] = useState<ReferralCategory>('most');
   const [date, setDate] = useState(todayIso);
 
   const switchLength = (unit: string) => {
     if (unit === lengthUnit) return;
     const factor = unit === 'in' ? 1 / CM_PER_INCH : CM_PER_INCH;
-    setSides(
-      (current) =>
-        current.map((side) => Math.round(side * factor * 100) / 100) as [number, number, number],
-    );
+    for (const input of sideInputs) {
+      if (input.value !== null) input.setValue(input.value * factor, 2);
+    }
     setLengthUnit(unit as 'cm' | 'in');
   };
   const switchWeight = (unit: string) => {
     if (unit === weightUnit) return;
-    setWeight(
-      (current) =>
-        Math.round((unit === 'lb' ? current / KG_PER_LB : current * KG_PER_LB) * 1000) / 1000,
-    );
+    const current = weightInput.value;
+    if (current !== null)
+      weightInput.setValue(unit === 'lb' ? current / KG_PER_LB : current * KG_PER_LB, 3);
     setWeightUnit(unit as 'kg' | 'lb');
   };
 
@@ -83,25 +107,27 @@ export function FbaCalculatorPage() {
       ? new Date(Number(parsed[1]), Number(parsed[2]) - 1, Number(parsed[3]))
       : new Date();
   }, [date]);
-  const complete = sides.every((side) => side > 0) && weight > 0;
-  const result = complete
-    ? calculateFba({
-        sides,
-        lengthUnit,
-        weight,
-        weightUnit,
-        price,
-        category,
-        productCost: cost,
-        date: when,
-      })
-    : null;
+  const result =
+    sides && weight !== null && price !== null && cost !== null
+      ? calculateFba({
+          sides,
+          lengthUnit,
+          weight,
+          weightUnit,
+          price,
+          category,
+          productCost: cost,
+          date: when,
+        })
+      : null;
   const sideLabels = [t`Length`, t`Width`, t`Height`];
   const lb = (value: number) => {
     const amount = formatNumber(value, { maximumFractionDigits: 2 });
     return t`${amount} lb`;
   };
-  const tiersNear = result?.nearBoundaries.map((tier) => i18n._(TIER_LABELS[tier])).join(', ');
+  const tiersNear = formatList(
+    result?.nearBoundaries.map((tier) => i18n._(TIER_LABELS[tier])) ?? [],
+  );
   const feeSource = US_FBA_FEES_2026.source;
   const feeDate = US_FBA_FEES_2026.effectiveFrom;
   const storageSource = US_STORAGE_2026.source;
@@ -133,18 +159,7 @@ export function FbaCalculatorPage() {
               <NumberField
                 key={label}
                 label={`${label} (${lengthUnit})`}
-                value={sides[index]!}
-                min={0}
-                onChange={(value) =>
-                  setSides(
-                    (current) =>
-                      current.map((side, i) => (i === index ? value : side)) as [
-                        number,
-                        number,
-                        number,
-                      ],
-                  )
-                }
+                input={sideInputs[index]!}
               />
             ))}
           </div>
@@ -157,15 +172,10 @@ export function FbaCalculatorPage() {
               { value: 'lb', label: t`Pounds` },
             ]}
           />
-          <NumberField
-            label={`${t`Unit weight`} (${weightUnit})`}
-            value={weight}
-            min={0}
-            onChange={setWeight}
-          />
+          <NumberField label={`${t`Unit weight`} (${weightUnit})`} input={weightInput} />
           <div className={classes.row2}>
-            <NumberField label={t`Listing price (USD)`} value={price} min={0} onChange={setPrice} />
-            <NumberField label={t`Product cost (USD)`} value={cost} min={0} onChange={setCost} />
+            <NumberField label={t`Listing price (USD)`} input={priceInput} />
+            <NumberField label={t`Product cost (USD)`} input={costInput} />
           </div>
           <SelectField
             label={t`Category`}
@@ -182,7 +192,9 @@ export function FbaCalculatorPage() {
         <section className={classes.panel} aria-labelledby="fba-result-title" aria-live="polite">
           <h2 id="fba-result-title" className={classes.panelTitle}>{t`Fees and margin`}</h2>
           {!result && (
-            <p className={classes.note}>{t`Enter the packed sides and weight to see the fees.`}</p>
+            <p className={classes.note} data-testid="fba-waiting">
+              {t`Correct the marked fields to see the fees.`}
+            </p>
           )}
           {result && (
             <>

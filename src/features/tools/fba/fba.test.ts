@@ -62,6 +62,14 @@ describe('size tiers at their limits', () => {
     expect(sizeTier([60, 10, 5], 100)).toBe('extra-large-70-150');
     expect(sizeTier([60, 10, 5], 151)).toBe('extra-large-150');
   });
+  it('bills a large light carton by its dimensional weight, not as 150+ lb with its unit weight', () => {
+    // 200 x 100 x 100 cm, 0.4 kg: 122,047 in³ ÷ 139 = 878.04 lb dimensional, under 1 lb unit weight.
+    const result = calculateFba(
+      product({ sides: [200, 100, 100], lengthUnit: 'cm', weight: 0.4, weightUnit: 'kg' }),
+    );
+    expect(result.tier).toBe('extra-large-70-150');
+    expect(result.billableWeightLb).toBe(879);
+  });
 });
 
 describe('shipping weight rounding', () => {

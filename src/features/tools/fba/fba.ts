@@ -120,7 +120,12 @@ export function dimensionalWeight(sidesIn: [number, number, number], bulky: bool
   return (longest * w * h) / DIM_DIVISOR;
 }
 
-/** The size tier; extra-large is banded by shipping weight (unit weight above 150 lb). */
+/**
+ * The size tier; extra-large is banded by shipping weight, except 150+ lb, which is the unit
+ * weight's alone (Amazon bills it by unit weight): a large light carton whose dimensional weight
+ * passes 150 lb stays in the 70 to 150 lb tier, billed per pound of its dimensional weight, not
+ * as "over 150 lb" with its 1 lb unit weight.
+ */
 export function sizeTier(sidesIn: [number, number, number], unitWeightLb: number): SizeTier {
   const fitting = TIER_LIMITS.find((limit) => fitsLimit(sidesIn, unitWeightLb, limit));
   if (fitting) return fitting.tier;
@@ -128,8 +133,7 @@ export function sizeTier(sidesIn: [number, number, number], unitWeightLb: number
   const shipping = Math.max(unitWeightLb, dimensionalWeight(sidesIn, true));
   if (shipping <= 50 + EPSILON) return 'extra-large-0-50';
   if (shipping <= 70 + EPSILON) return 'extra-large-50-70';
-  if (shipping <= 150 + EPSILON) return 'extra-large-70-150';
-  return 'extra-large-150';
+  return 'extra-large-70-150';
 }
 
 /** Shipping weight before rounding: unit weight for small standard and 150+ lb, else the greater. */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatNumber, formatPercent } from '@/i18n/format';
 import { NumberField, Segmented } from '../fields';
+import { useNumberInput, type NumberRule } from '../number-rule';
 import { ToolPage } from '../tool-page';
 import classes from '../tools.module.css';
 import {
@@ -13,30 +14,43 @@ import {
   type Term,
 } from './interest';
 
+/** An amount: more than 0, up to a trillion. */
+const AMOUNT_RULE: NumberRule = { min: 0, above: true, max: 1_000_000_000_000 };
+/** A rate in percent: 0 to 100. */
+const PERCENT_RULE: NumberRule = { min: 0, max: 100 };
+/** A term: whole days up to 10 years, or whole months up to 10 years. */
+const TERM_RULES: Record<'days' | 'months', NumberRule> = {
+  days: { min: 1, max: 3650, integer: true },
+  months: { min: 1, max: 120, integer: true },
+};
+
 const money = (value: number) =>
   formatNumber(value, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
 function InterestCalculator() {
   const { t } = useLingui();
-  const [principal, setPrincipal] = useState(100_000);
-  const [ratePercent, setRatePercent] = useState(6);
-  const [length, setLength] = useState(90);
   const [unit, setUnit] = useState<'days' | 'months'>('days');
+  const principalInput = useNumberInput(100_000, AMOUNT_RULE);
+  const rateInput = useNumberInput(6, PERCENT_RULE);
+  const lengthInput = useNumberInput(90, TERM_RULES[unit]);
   const [compounding, setCompounding] = useState<Compounding>('simple');
-  const term: Term = unit === 'days' ? { days: length } : { months: length };
-  const amount = interest(principal, ratePercent / 100, term, compounding);
+  const principal = principalInput.value;
+  const ratePercent = rateInput.value;
+  const length = lengthInput.value;
+  const complete = principal !== null && ratePercent !== null && length !== null;
+  const term: Term | null =
+    length === null ? null : unit === 'days' ? { days: length } : { months: length };
+  const amount =
+    principal !== null && ratePercent !== null && term
+      ? interest(principal, ratePercent / 100, term, compounding)
+      : null;
   return (
     <section className={classes.panel} aria-labelledby="interest-title">
       <h2 id="interest-title" className={classes.panelTitle}>{t`Interest`}</h2>
-      <NumberField label={t`Principal`} value={principal} min={0} onChange={setPrincipal} />
-      <NumberField
-        label={t`Annual rate (%)`}
-        value={ratePercent}
-        min={0}
-        onChange={setRatePercent}
-      />
+      <NumberField label={t`Principal`} input={principalInput} />
+      <NumberField label={t`Annual rate (%)`} input={rateInput} />
       <div className={classes.row2}>
-        <NumberField label={t`Term`} value={length} min={0} onChange={setLength} />
+        <NumberField label={t`Term`} input={lengthInput} />
         <Segmented
           label={t`Term unit`}
           value={unit}
@@ -57,26 +71,41 @@ function InterestCalculator() {
           { value: 'daily', label: t`Compound daily` },
         ]}
       />
-      <dl className={classes.facts} aria-live="polite">
-        <dt>{t`Interest`}</dt>
-        <dd data-testid="interest-amount">{money(amount)}</dd>
-        <dt>{t`Total to repay`}</dt>
-        <dd>{money(principal + amount)}</dd>
-        <dt>{t`Effective annual rate`}</dt>
-        <dd>{formatPercent(effectiveAnnualRate(ratePercent / 100, compounding))}</dd>
-      </dl>
+      {complete && amount !== null ? (
+        <dl className={classes.facts} aria-live="polite">
+          <dt>{t`Interest`}</dt>
+          <dd data-testid="interest-amount">{money(amount)}</dd>
+          <dt>{t`Total to repay`}</dt>
+          <dd>{money(principal + amount)}</dd>
+          <dt>{t`Effective annual rate`}</dt>
+          <dd>{formatPercent(effectiveAnnualRate(ratePercent / 100, compounding))}</dd>
+        </dl>
+      ) : (
+        <p className={classes.note} aria-live="polite">
+          {t`Correct the marked fields to see the result.`}
+        </p>
+      )}
       <p className={classes.note}>{t`A year counts 365 days or 12 months.`}</p>
     </section>
   );
 }
 
+/** An account period: whole months, 1 to 12. */
+const MONTHS_RULE: NumberRule = { min: 1, max: 12, integer: true };
+
 function FinancingCost() {
   const { t } = useLingui();
   const { minLimitUsd, maxLimitUsd, minCostRate, maxCostRate, maxMonths } = SUPPLY_CHAIN_FINANCE;
-  const [amount, setAmount] = useState<number>(minLimitUsd);
-  const [costPercent, setCostPercent] = useState(minCostRate * 100);
-  const [months, setMonths] = useState<number>(maxMonths);
-  const { cost, annualRate } = flatCost(amount, costPercent / 100, { months });
+  const amountInput = useNumberInput(minLimitUsd, AMOUNT_RULE);
+  const costInput = useNumberInput(minCostRate * 100, PERCENT_RULE);
+  const monthsInput = useNumberInput(maxMonths, MONTHS_RULE);
+  const amount = amountInput.value;
+  const costPercent = costInput.value;
+  const months = monthsInput.value;
+  const result =
+    amount !== null && costPercent !== null && months !== null
+      ? flatCost(amount, costPercent / 100, { months })
+      : null;
   const usd = (value: number) =>
     formatNumber(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const low = flatCost(minLimitUsd, minCostRate, { months: maxMonths });
@@ -95,29 +124,23 @@ function FinancingCost() {
       <p className={classes.note}>
         {t`Our supply-chain finance offer: a limit of ${minLimit} to ${maxLimit}, a financing cost of ${minRate} to ${maxRate} and an account period of up to ${maxMonths} months. The cost is charged once for the period; here is what it comes to and its annual equivalent.`}
       </p>
-      <NumberField label={t`Amount financed (USD)`} value={amount} min={0} onChange={setAmount} />
+      <NumberField label={t`Amount financed (USD)`} input={amountInput} />
       <div className={classes.row2}>
-        <NumberField
-          label={t`Financing cost (%)`}
-          value={costPercent}
-          min={0}
-          max={100}
-          onChange={setCostPercent}
-        />
-        <NumberField
-          label={t`Account period (months)`}
-          value={months}
-          min={0}
-          max={12}
-          onChange={setMonths}
-        />
+        <NumberField label={t`Financing cost (%)`} input={costInput} />
+        <NumberField label={t`Account period (months)`} input={monthsInput} />
       </div>
-      <dl className={classes.facts} aria-live="polite">
-        <dt>{t`Financing cost`}</dt>
-        <dd data-testid="finance-cost">{usd(cost)}</dd>
-        <dt>{t`Equivalent simple annual rate`}</dt>
-        <dd data-testid="finance-annual">{formatPercent(annualRate)}</dd>
-      </dl>
+      {result ? (
+        <dl className={classes.facts} aria-live="polite">
+          <dt>{t`Financing cost`}</dt>
+          <dd data-testid="finance-cost">{usd(result.cost)}</dd>
+          <dt>{t`Equivalent simple annual rate`}</dt>
+          <dd data-testid="finance-annual">{formatPercent(result.annualRate)}</dd>
+        </dl>
+      ) : (
+        <p className={classes.note} aria-live="polite" data-testid="finance-waiting">
+          {t`Correct the marked fields to see the result.`}
+        </p>
+      )}
       <p className={classes.note}>
         {t`Example: ${minLimit} for ${maxMonths} months costs ${lowCost} to ${highCost}, ${lowAnnual} to ${highAnnual} a year.`}
       </p>
