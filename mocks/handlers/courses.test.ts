@@ -400,9 +400,9 @@ describe('courses handlers', () => {
       (course) => course.id === 1,
     );
     expect(mine).toMatchObject({ learnedVideoCount: 7, lastVideoId: 106 });
-    expect(
-      (await failure(saveVideoProgress({ videoId: 502, position: 1 }, SILENT))).message,
-    ).toBe('请先购买课程再观看');
+    expect((await failure(saveVideoProgress({ videoId: 502, position: 1 }, SILENT))).message).toBe(
+      '请先购买课程再观看',
+    );
     expect(
       (await failure(saveVideoProgress({ videoId: 107, position: -1 }, SILENT))).message,
     ).toMatch(/播放位置/);

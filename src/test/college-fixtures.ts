@@ -39,6 +39,8 @@ export const courseDetail: CourseDetail = {
           free: true,
           videoUrl: 'http://localhost/api/__mock/media/course/7/701.mp4',
           learned: false,
+          position: 0,
+          positionTime: null,
         },
         {
           id: 702,
@@ -47,6 +49,8 @@ export const courseDetail: CourseDetail = {
           free: false,
           videoUrl: null,
           learned: false,
+          position: 0,
+          positionTime: null,
         },
       ],
     },
@@ -65,4 +69,7 @@ export const courseDetail: CourseDetail = {
   collected: false,
   commentCount: 0,
   lastVideoId: null,
+  enrolled: false,
+  learnedVideoCount: 0,
+  progressPercent: 0,
 };

@@ -23,7 +23,16 @@ const course: CourseDetail = {
       id: 1,
       title: 'Chapter 1',
       videos: [
-        { id: 1001, title: 'One', durationSeconds: 60, free: true, videoUrl: null, learned: false },
+        {
+          id: 1001,
+          title: 'One',
+          durationSeconds: 60,
+          free: true,
+          videoUrl: null,
+          learned: false,
+          position: 0,
+          positionTime: null,
+        },
       ],
     },
   ],
