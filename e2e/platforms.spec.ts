@@ -72,9 +72,21 @@ test.describe('sales platforms', () => {
     ).toBeVisible();
     await expectAccessible(page);
 
+    // The guide's button and the channels' buttons say the same; each names its channel.
+    await expect(
+      page.getByRole('region', { name: 'Store guide' }).getByText(/“Apply to open a store”/),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', {
+        name: 'Apply to open a store: Large customer channel',
+        exact: true,
+      }),
+    ).toBeVisible();
     await page
-      .getByRole('article', { name: 'Ordinary customer channel' })
-      .getByRole('link', { name: 'Apply' })
+      .getByRole('link', {
+        name: 'Apply to open a store: Ordinary customer channel',
+        exact: true,
+      })
       .click();
     await expect(page).toHaveURL(/\/en_US\/platform\/apply\?id=106&channel=ORDINARY_CUSTOMER/);
     await expect(page.getByRole('heading', { name: 'Step 1 of 5: Company' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { uploadFile } from '../../src/api/gen/files/files';
 import type { StoreApplicationInput } from '../../src/api/gen/model';
@@ -77,6 +78,19 @@ describe('platforms handlers', () => {
     },
     HEAVY,
   );
+
+  it('names the apply button in the store guide as the detail page labels it, in every language', async () => {
+    for (const lang of LANGUAGES) {
+      speak(lang);
+      const locale = lang.replace('_', '-');
+      const catalog = readFileSync(`locales/${locale}/platforms.po`, 'utf8');
+      const label = /^msgid "Apply to open a store"\nmsgstr "(.+)"$/m.exec(catalog)?.[1];
+      expect(label, `${locale}: the button's label`).toBeTruthy();
+      const { storeGuide } = await getPlatform(101);
+      // Quoted as each language quotes: “…” or 「…」.
+      expect(storeGuide).toMatch(new RegExp(`[“「]${label}[”」]`));
+    }
+  });
 
   it('answers each platform’s news and courses', async () => {
     for (const platform of await listFeaturedPlatforms()) {

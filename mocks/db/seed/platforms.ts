@@ -149,7 +149,7 @@ const applyText = l10n(
   '在本页点击“申请开店”，选择大客户或普通客户通道并填写公司、联系人与经营信息，上传营业执照扫描件（jpg 或 png，不超过 2 MB）。',
   '在本頁點擊「申請開店」，選擇大客戶或普通客戶通道並填寫公司、聯絡人與經營資料，上載商業登記或營業執照掃描檔（jpg 或 png，不超過 2 MB）。',
   'Click “Apply to open a store” on this page, choose the large or ordinary customer channel, fill in the company, contact and business details and upload the business licence scan (jpg or png, at most 2 MB).',
-  'Clique em “Candidatar-se a abrir loja” nesta página, escolha o canal de grandes clientes ou de clientes comuns, preencha os dados da empresa, do contacto e do negócio e carregue a digitalização da licença comercial (jpg ou png, no máximo 2 MB).',
+  'Clique em “Candidatar-se a abrir uma loja” nesta página, escolha o canal de grandes clientes ou de clientes comuns, preencha os dados da empresa, do contacto e do negócio e carregue a digitalização da licença comercial (jpg ou png, no máximo 2 MB).',
 );
 
 const reviewTemplate = l10n(

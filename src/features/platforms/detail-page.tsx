@@ -38,6 +38,7 @@ function ChannelCard({
   const { t } = useLingui();
   const reviewTime = useReviewTime();
   const titleId = `channel-${channel.channel}`;
+  const channelName = channel.name;
   return (
     <article className={classes.channel} aria-labelledby={titleId}>
       <h3 className={classes.channelName} id={titleId}>
@@ -48,11 +49,13 @@ function ChannelCard({
       </p>
       <p className={classes.note}>{channel.description}</p>
       {platform.applyOpen ? (
+        // The store guide says "Apply to open a store"; each channel's button says which channel
+        // it applies through, so the two are told apart by name.
         <LinkButton
           href={platformApplyHref(platform.id, channel.channel)}
-          aria-describedby={titleId}
+          aria-label={t`Apply to open a store: ${channelName}`}
         >
-          {t`Apply`}
+          {t`Apply to open a store`}
         </LinkButton>
       ) : (
         <p

@@ -19,28 +19,49 @@ import { PlatformCard, PlatformCardSkeleton } from './platform-card';
 import { platformQueries } from './queries';
 import classes from './platforms.module.css';
 
+/**
+ * The single regions of a platform's region label: the API writes a platform that sells in
+ * several as one label, joined the way its language lists ("North America, Europe",
+ * "北美、欧洲").
+ */
+export function platformRegions(label: string): string[] {
+  return label
+    .split(/[、,，;；/]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** The directory groups with only the platforms that match the filters; empty groups dropped. */
 export function filterDirectory(
   groups: readonly PlatformCategory[],
   search: Pick<DirectorySearch, 'category' | 'region' | 'q'>,
 ): PlatformCategory[] {
   const query = search.q?.toLowerCase();
+  // A platform is in a region when its label names it, alone or among others (a combined
+  // region of an older link asks for platforms in each of its regions).
+  const wanted = search.region ? platformRegions(search.region) : [];
   return groups
     .filter((group) => search.category === undefined || group.id === search.category)
     .map((group) => ({
       ...group,
-      platforms: group.platforms.filter(
-        (platform) =>
-          (!search.region || platform.region === search.region) &&
-          (!query || platform.name.toLowerCase().includes(query)),
-      ),
+      platforms: group.platforms.filter((platform) => {
+        const regions = platformRegions(platform.region);
+        return (
+          wanted.every((region) => regions.includes(region)) &&
+          (!query || platform.name.toLowerCase().includes(query))
+        );
+      }),
     }))
     .filter((group) => group.platforms.length > 0);
 }
 
-/** The distinct regions of the directory, in the order they first appear. */
+/** The distinct single regions of the directory, in the order they first appear. */
 export function directoryRegions(groups: readonly PlatformCategory[]): string[] {
-  return [...new Set(groups.flatMap((group) => group.platforms.map((row) => row.region)))];
+  return [
+    ...new Set(
+      groups.flatMap((group) => group.platforms.flatMap((row) => platformRegions(row.region))),
+    ),
+  ];
 }
 
 function Featured() {
@@ -222,9 +243,19 @@ function Directory({
   };
   if (shown.length === 0) {
     return (
-      <p className={classes.note} role="status">
-        {t`No platform matches the filters.`}
-      </p>
+      <div className={classes.empty} role="status">
+        <p className={classes.note}>{t`No platform matches the filters.`}</p>
+        <button
+          type="button"
+          className={classes.button}
+          data-variant="default"
+          onClick={() =>
+            onSearchChange({ ...search, category: undefined, region: undefined, q: undefined })
+          }
+        >
+          {t`Clear the filters`}
+        </button>
+      </div>
     );
   }
   return (

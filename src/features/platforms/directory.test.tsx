@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Platform, PlatformCategory } from '@/api/gen/model';
 import { ok, startApiServer } from '@/test/msw';
 import { renderWithRouter } from '@/test/render';
-import { DirectoryPage, directoryRegions, filterDirectory } from './directory-page';
+import {
+  DirectoryPage,
+  directoryRegions,
+  filterDirectory,
+  platformRegions,
+} from './directory-page';
 import { directorySearchSchema, idList, idListParam } from './directory-search';
 
 const server = startApiServer();
@@ -44,6 +49,59 @@ describe('the platform directory', () => {
     ]);
     expect(filterDirectory(GROUPS, { category: 11, q: 'lazada' })).toEqual([]);
     expect(directoryRegions(GROUPS)).toEqual(['North America', 'Europe', 'Southeast Asia']);
+  });
+
+  it('offers single regions, each finding every platform that sells there', () => {
+    const groups: PlatformCategory[] = [
+      {
+        id: 11,
+        name: 'Global',
+        platforms: [
+          platform(101, 'Amazon', 'North America, Europe, Japan'),
+          platform(104, 'Temu', 'North America, Europe'),
+          platform(105, 'Newegg', 'North America'),
+          platform(106, 'Lazada', '东南亚、拉美'),
+        ],
+      },
+    ];
+    expect(platformRegions('北美、欧洲，日本')).toEqual(['北美', '欧洲', '日本']);
+    expect(directoryRegions(groups)).toEqual([
+      'North America',
+      'Europe',
+      'Japan',
+      '东南亚',
+      '拉美',
+    ]);
+    const ids = (region: string) =>
+      filterDirectory(groups, { region }).flatMap((group) => group.platforms.map((row) => row.id));
+    expect(ids('North America')).toEqual([101, 104, 105]);
+    expect(ids('Japan')).toEqual([101]);
+    expect(ids('拉美')).toEqual([106]);
+    // A combined label (an older link) finds the platforms in each of its regions.
+    expect(ids('North America, Europe')).toEqual([101, 104]);
+  });
+
+  it('offers to clear the filters when no platform matches them', async () => {
+    server.use(
+      http.get('*/api/crossPlatform/category', () => ok(GROUPS)),
+      http.get('*/api/index/crossPlatform', () => ok([])),
+    );
+    const onSearchChange = vi.fn();
+    const { user } = renderWithRouter(
+      <DirectoryPage
+        search={{ category: 13, region: 'North America', q: 'ama', compare: 101 }}
+        onSearchChange={onSearchChange}
+      />,
+      { path: '/en_US/platform' },
+    );
+    expect(await screen.findByText('No platform matches the filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({
+      compare: 101,
+      category: undefined,
+      region: undefined,
+      q: undefined,
+    });
   });
 
   it('keeps two to four distinct compared ids in the URL, one as a number', () => {
