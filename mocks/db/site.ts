@@ -86,7 +86,7 @@ const BANNERS: BannerEntry[] = [
     ),
     headline: 'Trusted Services',
     caption: 'VAT · TRADEMARK · ADS',
-    link: '/market',
+    link: '/service',
   },
 ];
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useReducedMotion } from '@mantine/hooks';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Banner } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
@@ -12,6 +13,7 @@ import {
 } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
+import { isPageHref } from '@/components/site/page-href';
 import classes from './home.module.css';
 
 /** Spec section 9: the header's texts fade every 5000 ms. */
@@ -43,6 +45,7 @@ function Shortcut({
  */
 export function HomeHero({ banners }: { banners: Banner[] }) {
   const { t } = useLingui();
+  const router = useRouter();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -94,15 +97,8 @@ export function HomeHero({ banners }: { banners: Banner[] }) {
         </div>
         <div className={classes.heroVisual}>
           <div className={classes.heroFrame}>
-            {banners.map((banner, i) => (
-              <AppLink
-                key={banner.id}
-                href={banner.link || '/'}
-                className={classes.heroSlide}
-                data-active={i === active || undefined}
-                aria-hidden={i === active ? undefined : true}
-                tabIndex={i === active ? undefined : -1}
-              >
+            {banners.map((banner, i) => {
+              const image = (
                 <img
                   src={banner.image}
                   alt={banner.title}
@@ -111,8 +107,29 @@ export function HomeHero({ banners }: { banners: Banner[] }) {
                   fetchPriority={i === 0 ? 'high' : 'low'}
                   decoding="async"
                 />
-              </AppLink>
-            ))}
+              );
+              const slide = {
+                className: classes.heroSlide,
+                'data-active': i === active || undefined,
+                'aria-hidden': i === active ? undefined : true,
+              } as const;
+              // A banner whose link is no page of the portal shows unlinked: it would only lead
+              // to the not-found page.
+              return banner.link && isPageHref(router, banner.link) ? (
+                <AppLink
+                  key={banner.id}
+                  href={banner.link}
+                  {...slide}
+                  tabIndex={i === active ? undefined : -1}
+                >
+                  {image}
+                </AppLink>
+              ) : (
+                <div key={banner.id} {...slide}>
+                  {image}
+                </div>
+              );
+            })}
             {count > 1 && (
               <div className={classes.heroDots} role="group" aria-label={t`Choose a highlight`}>
                 {banners.map((banner, i) => {
