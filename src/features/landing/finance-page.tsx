@@ -16,7 +16,7 @@ export function FinancePage() {
         tone="green"
         eyebrow={t`Cross-border supply-chain finance`}
         title={t`Working capital for your overseas stores`}
-        subtitle={t`Finance stock, freight and advertising against your store's sales: a credit line of ${limit}, from ${cost} a year, with the money in your account in ${disbursement}.`}
+        subtitle={t`Finance stock, freight and advertising against your store's sales: a credit line of ${limit} at a financing cost of ${cost}, charged once for an account period of up to ${accountPeriod}, with the money in your account in ${disbursement}.`}
         actions={[apply, { label: t`Register for free`, to: { href: '/register' } }]}
       />
       <Figures
@@ -25,7 +25,11 @@ export function FinancePage() {
         subtitle={t`What a credit line looks like.`}
         items={[
           { label: t`Credit limit`, value: limit, note: limitFull },
-          { label: t`Financing cost`, value: cost },
+          {
+            label: t`Financing cost`,
+            value: cost,
+            note: t`Charged once for an account period of up to ${accountPeriod}`,
+          },
           { label: t`Prepayment`, value: t`from ${prepayment}` },
           { label: t`Account period`, value: t`up to ${accountPeriod}` },
           { label: t`Disbursement`, value: disbursement },

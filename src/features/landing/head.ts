@@ -16,7 +16,7 @@ export const LANDING_HEAD = {
   },
   finance: {
     title: msg`Cross-border supply-chain finance`,
-    description: msg`Credit lines of 1 to 10 million USD for overseas stores, financing cost 2% to 3%, prepayment from 20%, account period up to 3 months, disbursement in 2 to 3 weeks.`,
+    description: msg`Credit lines of 1 to 10 million USD for overseas stores, a financing cost of 2% to 3% charged once for an account period of up to 3 months, prepayment from 20%, disbursement in 2 to 3 weeks.`,
   },
   park: {
     title: msg`Cross-border industrial park`,

@@ -169,6 +169,10 @@ describe('calculators refuse what is not a number in range', () => {
   it('financing: a negative amount and 0 months are refused, not shown as -$0 and 0.00%', async () => {
     const { user } = renderWithRouter(<InterestPage />, { path: '/en_US/tools/interest' });
     const amount = await screen.findByRole('spinbutton', { name: 'Amount financed (USD)' });
+    // The cost as the finance landing page says it: once for the account period, not a year.
+    expect(
+      screen.getByText(/charged once for an account period of up to 3 months/),
+    ).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '-5');
     expect(amount).toHaveAccessibleDescription('Enter a number greater than 0');

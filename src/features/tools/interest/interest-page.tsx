@@ -122,7 +122,7 @@ function FinancingCost() {
     <section className={classes.panel} aria-labelledby="finance-title">
       <h2 id="finance-title" className={classes.panelTitle}>{t`Supply-chain finance cost`}</h2>
       <p className={classes.note}>
-        {t`Our supply-chain finance offer: a limit of ${minLimit} to ${maxLimit}, a financing cost of ${minRate} to ${maxRate} and an account period of up to ${maxMonths} months. The cost is charged once for the period; here is what it comes to and its annual equivalent.`}
+        {t`Our supply-chain finance offer: a limit of ${minLimit} to ${maxLimit} and a financing cost of ${minRate} to ${maxRate}, charged once for an account period of up to ${maxMonths} months. Here is what it comes to and its annual equivalent.`}
       </p>
       <NumberField label={t`Amount financed (USD)`} input={amountInput} />
       <div className={classes.row2}>
