@@ -4,7 +4,7 @@ import { l10n, type L10n } from '../../lib/l10n';
 import { defineCollection } from '../store';
 import type { CountryCode } from './countries';
 import { warehouseImage } from './images';
-import { fill, htmlList, join, paragraphs, section } from './text';
+import { paragraphs } from './text';
 
 export interface WarehouseRow {
   id: number;
@@ -21,29 +21,12 @@ export interface WarehouseRow {
   contact: { name: L10n; phone: string; email: string | null; wechat: string | null };
 }
 
-const SERVICE_TYPE_LABELS: Record<WarehouseServiceType, L10n> = {
-  FBA_TRANSFER: l10n('FBA 中转', 'FBA 中轉', 'FBA transfer', 'Transferência FBA'),
-  ONE_PIECE_DROPSHIP: l10n('一件代发', '一件代發', 'Drop shipping', 'Envio direto'),
-  RETURNS: l10n('退货处理', '退貨處理', 'Returns handling', 'Gestão de devoluções'),
-  STORAGE: l10n('仓储', '倉儲', 'Storage', 'Armazenagem'),
-  LABEL_CHANGE: l10n('换标', '換標', 'Relabelling', 'Reetiquetagem'),
-};
-
-const INTRO = l10n(
-  '{name}位于{region}，仓库面积约 {area} 平方米，日处理订单约 {orders} 单。{highlight}',
-  '{name}位於{region}，倉庫面積約 {area} 平方米，每日處理訂單約 {orders} 張。{highlight}',
-  '{name} is in {region}, with about {area} m² of floor space and around {orders} orders handled a day. {highlight}',
-  '{name} fica em {region}, com cerca de {area} m² de área e aproximadamente {orders} encomendas processadas por dia. {highlight}',
-);
-
 const SYSTEMS = l10n(
   'WMS 系统对接亚马逊、Shopify、eBay 与主流 ERP，库存准确率 99.9%，当日 14:00 前的订单当日出库。',
   'WMS 系統對接亞馬遜、Shopify、eBay 與主流 ERP，庫存準確率 99.9%，當日 14:00 前的訂單當日出庫。',
   'The WMS connects to Amazon, Shopify, eBay and the main ERPs; stock accuracy is 99.9% and orders received before 14:00 leave the same day.',
   'O WMS liga-se à Amazon, Shopify, eBay e aos principais ERP; a exatidão do stock é de 99,9% e as encomendas recebidas até às 14:00 saem no mesmo dia.',
 );
-
-const SERVICES_HEADING = l10n('提供服务', '提供服務', 'Services', 'Serviços');
 
 interface WarehouseSpec {
   id: number;
@@ -351,13 +334,6 @@ const WAREHOUSES: WarehouseSpec[] = [
   },
 ];
 
-/** Thousands grouped as each language writes them (pt-PT uses a space). */
-function grouped(value: number): L10n {
-  const withSeparator = (separator: string) =>
-    String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  return l10n(withSeparator(','), withSeparator(','), withSeparator(','), withSeparator(' '));
-}
-
 function buildWarehouse(spec: WarehouseSpec): WarehouseRow {
   return {
     id: spec.id,
@@ -373,22 +349,9 @@ function buildWarehouse(spec: WarehouseSpec): WarehouseRow {
       warehouseImage(spec.code, 1),
       warehouseImage(spec.code, 2),
     ],
-    description: join([
-      paragraphs(
-        fill(INTRO, {
-          name: spec.name,
-          region: spec.region,
-          area: grouped(spec.areaSize),
-          orders: grouped(spec.ordersProcessed),
-          highlight: spec.highlight,
-        }),
-        SYSTEMS,
-      ),
-      section(
-        SERVICES_HEADING,
-        htmlList(spec.serviceTypes.map((type) => SERVICE_TYPE_LABELS[type])),
-      ),
-    ]),
+    // What the page's facts do not say already: where it is, its size, services and address
+    // are shown beside it (the description repeated them).
+    description: paragraphs(spec.highlight, SYSTEMS),
     address: spec.address,
     contact: spec.contact,
   };

@@ -11,8 +11,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { FlexRender, useTable, type Header, type RowData } from '@tanstack/react-table';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
+import { usePageWithin } from '@/components/pager/page-within';
 import { Pager } from '@/components/pager/pager';
 import classes from './data-table.module.css';
 import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './features';
@@ -67,11 +68,9 @@ export function DataTableView<TData extends RowData>({
   const failed = Boolean(error);
   const leafCount = table.getAllLeafColumns().length;
 
-  // A link or a deletion can leave the page past the end: show the last page that exists.
-  const pastEnd = data !== undefined && data.length === 0 && total > 0 && page > pageCount;
-  useEffect(() => {
-    if (pastEnd) onPaginationChange({ ...pagination, pageIndex: pageCount - 1 });
-  }, [pastEnd, pageCount, pagination, onPaginationChange]);
+  // A link or a deletion can leave the page past the end (an empty answer): show the last page
+  // that exists, page 1 of an empty list. The address is replaced, so Back does not return to it.
+  usePageWithin(page, data !== undefined && data.length === 0 ? pageCount : undefined);
 
   let body: ReactNode;
   if (failed) {

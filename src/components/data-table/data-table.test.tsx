@@ -182,6 +182,8 @@ describe('DataTable state in the URL', { timeout: 30_000 }, () => {
     const last = serverPage(schema.parse({ page: 10 })).records;
     expect(last).toHaveLength(5);
     expect(bodyRows()).toEqual(last.map((row) => row.name));
+    // The address was replaced, not pushed: Back does not return to the page that is not there.
+    expect(router.history.length).toBe(1);
   });
 
   it('shows the totals row from the column footers', async () => {

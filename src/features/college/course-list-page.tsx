@@ -16,6 +16,7 @@ import {
 import { courseCategoriesQueryOptions, courseListQueryOptions } from './queries';
 import cardClasses from './college.module.css';
 import classes from './course-pages.module.css';
+import { usePageWithin } from '@/components/pager/page-within';
 import { Pager } from '@/components/pager/pager';
 
 interface FilterOption {
@@ -215,9 +216,12 @@ export function CourseResults({
     ...courseListQueryOptions(courseListParams({ ...search, key: keyword })),
     placeholderData: keepPreviousData,
   });
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   const data = query.data;
-  if (!data) {
+  const pages = data ? Math.max(1, data.pages ?? Math.ceil(data.total / COURSE_PAGE_SIZE)) : 1;
+  // A page past the last (`?page=999`) moves to the last one; the placeholders show meanwhile.
+  const page = usePageWithin(search.page, data && !query.isPlaceholderData ? pages : undefined);
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!data || page !== search.page) {
     return (
       <ul className={cardClasses.grid} aria-busy="true">
         {Array.from({ length: 8 }, (_, index) => (
@@ -236,7 +240,6 @@ export function CourseResults({
     );
   }
   const total = data.total;
-  const pages = data.pages ?? Math.ceil(total / COURSE_PAGE_SIZE);
   return (
     <>
       <Text size="sm" c="dimmed" mb="sm">

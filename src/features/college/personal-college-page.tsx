@@ -19,10 +19,13 @@ import {
 } from './queries';
 import type { PersonalCollegeSearch, PersonalCollegeTab } from './personal-college-search';
 import classes from './course-pages.module.css';
+import { usePageWithin } from '@/components/pager/page-within';
 import { Pager } from '@/components/pager/pager';
 
 function Paged<T extends { id: number }>({
   data,
+  page,
+  isPlaceholderData,
   isError,
   onRetry,
   empty,
@@ -30,14 +33,22 @@ function Paged<T extends { id: number }>({
   onPageChange,
 }: {
   data: (PageMeta & { records: T[] }) | undefined;
+  /** The page the address asks for, and whether `data` is an earlier page's standing in. */
+  page: number;
+  isPlaceholderData: boolean;
   isError: boolean;
   onRetry: () => void;
   empty: string;
   render: (item: T) => ReactNode;
   onPageChange: (page: number) => void;
 }) {
+  const pages = data
+    ? Math.max(1, data.pages ?? Math.ceil(data.total / PERSONAL_PAGE_SIZE))
+    : undefined;
+  // A page past the last (`?page=999`) moves to the last one; the placeholders show meanwhile.
+  const shown = usePageWithin(page, isPlaceholderData ? undefined : pages);
   if (isError) return <LoadError onRetry={onRetry} />;
-  if (!data) {
+  if (!data || !pages || shown !== page) {
     return (
       <ul className={classes.personalGrid} aria-busy="true">
         {Array.from({ length: 4 }, (_, index) => (
@@ -55,7 +66,6 @@ function Paged<T extends { id: number }>({
       </Text>
     );
   }
-  const pages = data.pages ?? Math.ceil(data.total / PERSONAL_PAGE_SIZE);
   return (
     <>
       <ul className={classes.personalGrid}>
@@ -155,6 +165,8 @@ function TabContent({
     return (
       <Paged
         data={purchased.data}
+        page={page}
+        isPlaceholderData={purchased.isPlaceholderData}
         isError={purchased.isError}
         onRetry={() => void purchased.refetch()}
         empty={t`You have not bought any course yet`}
@@ -167,6 +179,8 @@ function TabContent({
     return (
       <Paged
         data={favourites.data}
+        page={page}
+        isPlaceholderData={favourites.isPlaceholderData}
         isError={favourites.isError}
         onRetry={() => void favourites.refetch()}
         empty={t`No favourite courses yet`}
@@ -178,6 +192,8 @@ function TabContent({
   return (
     <Paged
       data={teachers.data}
+      page={page}
+      isPlaceholderData={teachers.isPlaceholderData}
       isError={teachers.isError}
       onRetry={() => void teachers.refetch()}
       empty={t`You do not follow any teacher yet`}

@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageContainer } from '@/components/layout/page-container';
+import { usePageWithin } from '@/components/pager/page-within';
 import { Pager } from '@/components/pager/pager';
 import { LineGrid } from './line-card';
 import { LineFilters, warehouseCountry } from './line-filters';
@@ -37,6 +39,8 @@ export function LineListPage({
   };
   const data = lines.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  // A page past the last (`?page=999`) moves to the last one; the placeholders show meanwhile.
+  const page = usePageWithin(search.page, data && !lines.isPlaceholderData ? pages : undefined);
   const total = data?.total ?? 0;
   return (
     <PageContainer className={classes.page}>
@@ -92,10 +96,10 @@ export function LineListPage({
       ) : (
         <section aria-label={t`Lines`} aria-busy={lines.isFetching}>
           <p className={classes.note} aria-live="polite">
-            {data ? t`${total} lines found` : '\u00a0'}
+            {data ? plural(total, { one: '# line found', other: '# lines found' }) : '\u00a0'}
           </p>
           <LineGrid
-            lines={data?.records}
+            lines={page === search.page ? data?.records : undefined}
             placeholders={Math.min(search.size, 12)}
             headingLevel={2}
           />

@@ -7,6 +7,7 @@ import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
+import { usePageWithin } from '@/components/pager/page-within';
 import { Pager } from '@/components/pager/pager';
 import { LinkButton } from '@/components/site/link-button';
 import { formatNumber } from '@/i18n/format';
@@ -36,15 +37,24 @@ function ServiceTags({ warehouse }: { warehouse: Warehouse }) {
   );
 }
 
-function WarehouseFacts({ warehouse }: { warehouse: Warehouse }) {
+function WarehouseFacts({
+  warehouse,
+  withLocation = true,
+}: {
+  warehouse: Warehouse;
+  /** The country and region line; the detail page says them under its title already. */
+  withLocation?: boolean;
+}) {
   const { t } = useLingui();
   const area = formatNumber(warehouse.areaSize);
   const orders = formatNumber(warehouse.ordersProcessed);
   return (
     <>
-      <span className={classes.cardMeta}>
-        {warehouse.country.name} · {warehouse.region}
-      </span>
+      {withLocation && (
+        <span className={classes.cardMeta}>
+          {warehouse.country.name} · {warehouse.region}
+        </span>
+      )}
       <span className={classes.cardMeta}>
         {t`Area: ${area} m²`} · {t`Orders processed: ${orders} a day`}
       </span>
@@ -98,6 +108,8 @@ export function WarehouseListPage({
   };
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  // A page past the last (`?page=999`) moves to the last one; the placeholders show meanwhile.
+  const page = usePageWithin(search.page, data && !list.isPlaceholderData ? pages : undefined);
   return (
     <PageContainer className={classes.page}>
       <div>
@@ -151,7 +163,7 @@ export function WarehouseListPage({
       </section>
       {list.isError ? (
         <LoadError onRetry={() => void list.refetch()} />
-      ) : !data ? (
+      ) : !data || page !== search.page ? (
         <ul className={classes.grid} aria-busy="true">
           {Array.from({ length: WAREHOUSE_PAGE_SIZE }, (_, index) => (
             <li key={`placeholder-${index}`}>
@@ -223,7 +235,7 @@ function WarehouseDetailView({ warehouse }: { warehouse: WarehouseDetail }) {
           {t`Services and size`}
         </h2>
         <ServiceTags warehouse={warehouse} />
-        <WarehouseFacts warehouse={warehouse} />
+        <WarehouseFacts warehouse={warehouse} withLocation={false} />
         <p className={classes.note}>{t`Address: ${address}`}</p>
       </section>
       <section className={classes.panel} aria-labelledby="warehouse-description">

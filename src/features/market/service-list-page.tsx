@@ -6,6 +6,7 @@ import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
+import { usePageWithin } from '@/components/pager/page-within';
 import { formatNumber } from '@/i18n/format';
 import { serviceListHref } from './links';
 import { KeywordSearch, Pager, PlainSelect, PriceRange } from './list-controls';
@@ -138,11 +139,13 @@ export function ServiceListPage({ search, onSearchChange }: ServiceListPageProps
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / search.size)) : 1;
+  // A page past the last (`?page=999`) moves to the last one; its placeholders show meanwhile.
+  const page = usePageWithin(search.page, data && !list.isPlaceholderData ? pages : undefined);
 
   let results;
   if (list.isError && !data) {
     results = <LoadError onRetry={() => void list.refetch()} />;
-  } else if (!data) {
+  } else if (!data || page !== search.page) {
     results = (
       <ul
         className={classes.grid}
@@ -237,7 +240,7 @@ export function ServiceListPage({ search, onSearchChange }: ServiceListPageProps
         {data && data.total > 0 && (
           <>
             <Pager
-              page={Math.min(search.page, pages)}
+              page={page}
               total={pages}
               onChange={(page) => onSearchChange({ ...search, page })}
             />

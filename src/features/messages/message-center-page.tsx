@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { confirmIrreversible } from '@/components/feedback/confirm';
+import { usePageWithin } from '@/components/pager/page-within';
 import { Pager } from '@/components/pager/pager';
 import { useLingui } from '@lingui/react/macro';
 import type { Message } from '@/api/gen/model';
@@ -103,12 +104,9 @@ export function MessageCenterPage({ search, onSearchChange }: MessageCenterPageP
     ? Math.max(1, data.pages ?? Math.ceil(data.total / Math.max(1, data.size)))
     : 1;
 
-  // After deleting the last message of the last page, show the page before it.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.records.length === 0 && page > pages) {
-      onSearchChange({ tab, page: pages });
-    }
-  }, [data, list.isPlaceholderData, page, pages, tab, onSearchChange]);
+  // After deleting the last message of the last page, or from a link past the last page, show
+  // the last page (the address is replaced: Back does not return to the page that is gone).
+  usePageWithin(page, data && !list.isPlaceholderData ? pages : undefined);
 
   const open = (message: Message) => {
     setOpened(message);

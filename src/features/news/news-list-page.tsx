@@ -5,6 +5,7 @@ import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
+import { usePageWithin } from '@/components/pager/page-within';
 import { NEWS_TYPE_LABELS } from './labels';
 import { newsArticleHref, newsListHref } from './news-links';
 import { HotNews, Pager, PublishTime } from './news-parts';
@@ -83,9 +84,11 @@ export function NewsListPage({ search }: { search: NewsSearch }) {
   const pages = data
     ? Math.max(1, data.pages ?? Math.ceil(data.total / Math.max(1, data.size)))
     : 1;
+  // A page past the last (`?page=999`) moves to the last one; the placeholders show meanwhile.
+  const page = usePageWithin(search.page, data && !list.isPlaceholderData ? pages : undefined);
 
   let body;
-  if (list.isPending) body = <ListSkeleton />;
+  if (list.isPending || page !== search.page) body = <ListSkeleton />;
   else if (list.isError) body = <LoadError onRetry={() => void list.refetch()} />;
   else if (list.data.records.length === 0) {
     body = <p className={classes.empty}>{t`No information yet`}</p>;
@@ -101,11 +104,7 @@ export function NewsListPage({ search }: { search: NewsSearch }) {
             <NewsItem key={item.id} item={item} />
           ))}
         </ul>
-        <Pager
-          current={Math.min(search.page, pages)}
-          pages={pages}
-          href={(page) => newsListHref(search.type, page)}
-        />
+        <Pager current={page} pages={pages} href={(page) => newsListHref(search.type, page)} />
       </>
     );
   }

@@ -14,6 +14,7 @@ import { CHANNELS } from './directory-search';
 import { CHANNEL_LABELS } from './labels';
 import { platformApplyHref, platformDirectoryHref, platformHref } from './links';
 import { ApplyOpenBadge } from './platform-card';
+import { isMissing } from './load-detail';
 import { platformQueries } from './queries';
 import classes from './platforms.module.css';
 
@@ -118,8 +119,22 @@ export function ComparePage({ ids }: { ids: readonly number[] }) {
   const results = useQueries({ queries: ids.map((id) => platformQueries.platform(id)) });
   const loaded = results.flatMap((result) => (result.data ? [result.data] : []));
   const pending = results.some((result) => result.isPending);
-  const failed = results.filter((result) => result.isError);
+  // An id no platform has (an old or hand-edited link) is left out, like a platform not chosen;
+  // only a call that failed otherwise is a load error, which a retry may mend.
+  const absent = (result: (typeof results)[number] | undefined) =>
+    Boolean(result?.isError && isMissing(result.error));
+  const failed = results.filter((result) => result.isError && !absent(result));
+  const missing = results.filter(absent).length;
+  const found = ids.filter((_, index) => !absent(results[index]));
   const min = COMPARE_MIN;
+  const missingNote = missing > 0 && (
+    <p className={classes.note} role="status">
+      {plural(missing, {
+        one: 'One of the platforms in the link does not exist and is left out.',
+        other: '# of the platforms in the link do not exist and are left out.',
+      })}
+    </p>
+  );
   return (
     <PageContainer className={classes.page}>
       <div>
@@ -131,10 +146,11 @@ export function ComparePage({ ids }: { ids: readonly number[] }) {
           {t`Regions, fees, channels with their review times, and requirements side by side. Share the address of this page to share the comparison.`}
         </p>
       </div>
-      {ids.length < min ? (
+      {ids.length < min || (!pending && found.length < min) ? (
         <div className={classes.panel}>
+          {missingNote}
           <p className={classes.note}>{t`Choose at least ${min} platforms to compare`}</p>
-          <LinkButton href={platformDirectoryHref(ids)}>{t`Choose platforms`}</LinkButton>
+          <LinkButton href={platformDirectoryHref(found)}>{t`Choose platforms`}</LinkButton>
         </div>
       ) : pending ? (
         <div aria-busy="true">
@@ -145,13 +161,14 @@ export function ComparePage({ ids }: { ids: readonly number[] }) {
       ) : (
         <>
           <CompareTable platforms={loaded} />
+          {missingNote}
           {failed.length > 0 && (
             <p className={classes.note} role="status">
               {t`Some platforms could not be loaded and are left out.`}
             </p>
           )}
           <div className={classes.actions}>
-            <LinkButton variant="default" href={platformDirectoryHref(ids)}>
+            <LinkButton variant="default" href={platformDirectoryHref(found)}>
               {t`Change the choice`}
             </LinkButton>
           </div>

@@ -4,7 +4,7 @@ import { isApiError } from '@/api/errors';
 import { platformQueries } from './queries';
 
 /** A missing platform: a business failure of the call, or a 404. */
-function isMissing(error: unknown): boolean {
+export function isMissing(error: unknown): boolean {
   return (
     isApiError(error) &&
     (error.kind === 'business' || (error.kind === 'http' && error.details.status === 404))

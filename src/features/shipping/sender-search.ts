@@ -1,13 +1,7 @@
 import type { ListShipOrdersParams, ShipOrderStatus } from '@/api/gen/model';
 import { listShipOrdersQueryKeyMax } from '@/api/zod/logistics/logistics.zod';
 import { tableSearchDefaults, tableSearchShape } from '@/components/data-table/table-search';
-import {
-  searchEnum,
-  searchSchema,
-  searchString,
-  searchText,
-  type InferSearch,
-} from '@/lib/search-params';
+import { searchEnum, searchSchema, searchText, type InferSearch } from '@/lib/search-params';
 
 /**
  * The parcel order statuses, in the flow's order (their names: SHIP_ORDER_STATUS_LABELS). Here and
@@ -52,8 +46,11 @@ export function senderOrderParams(search: SenderSearch): ListShipOrdersParams {
   };
 }
 
-/** `/personal/logistics/waybill?no=SP202611201430001` */
-export const waybillSearchSchema = searchSchema({ no: searchString() });
+/**
+ * `/personal/logistics/waybill?no=SP202611201430001`: a number longer than the list call's key
+ * takes is no order's, so it is dropped (the page then asks for an order number).
+ */
+export const waybillSearchSchema = searchSchema({ no: searchText(listShipOrdersQueryKeyMax) });
 
 /** One order by its number: the list call's key matches it exactly or as a prefix. */
 export function waybillParams(orderNo: string): ListShipOrdersParams {
