@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
