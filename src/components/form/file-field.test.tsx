@@ -52,6 +52,13 @@ function AvatarForm({
 }
 
 describe('FileField', () => {
+  it('is a drop area named by its field, described by its types', async () => {
+    renderWithProviders(<AvatarForm />);
+    const area = await screen.findByRole('button', { name: 'Avatar' });
+    expect(area).toHaveAccessibleDescription(/at most/);
+    expect(screen.queryByLabelText('file upload')).not.toBeInTheDocument();
+  });
+
   it('shows the preview and the progress, and cancels the upload', async () => {
     server.use(
       http.post('*/api/File/singleUpload', async () => {

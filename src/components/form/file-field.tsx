@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Anchor, Button, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { useLingui } from '@lingui/react/macro';
@@ -58,6 +58,7 @@ export function FileField({ biz, upload, label, required }: FileFieldProps) {
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const current = useRef<Uploading | null>(null);
+  const id = useId();
 
   // Leaving the page stops the transfer.
   useEffect(() => () => current.current?.controller.abort(), []);
@@ -113,6 +114,8 @@ export function FileField({ biz, upload, label, required }: FileFieldProps) {
 
   return (
     <Input.Wrapper
+      id={id}
+      labelElement="div"
       label={label}
       required={required}
       description={t`${types}, at most ${size} MB`}
@@ -161,9 +164,15 @@ export function FileField({ biz, upload, label, required }: FileFieldProps) {
               onReject={(rejections) => pick(rejections.map((rejection) => rejection.file))}
               accept={acceptedMimeTypes(biz)}
               multiple={false}
+              // A drop area named by its field, described by its types and its error, if any.
+              role="button"
               aria-label={label}
+              aria-describedby={`${id}-description${(refusal ?? error) ? ` ${id}-error` : ''}`}
+              aria-invalid={(refusal ?? error) ? true : undefined}
+              data-error={(refusal ?? error) ? true : undefined}
+              inputProps={{ 'aria-label': label }}
             >
-              <Text size="sm" ta="center" c="dimmed">
+              <Text size="sm" ta="center" className={classes.dropText}>
                 {imagesOnly
                   ? value
                     ? t`Drop a new image here, or click to choose another`

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { applyAsProvider } from '@/api/gen/market/market';
 import type { ServiceCategory } from '@/api/gen/model';
 import { uploadFile } from '@/api/upload';
@@ -10,6 +10,11 @@ import { useAppForm } from '@/components/form';
 import { mainlandMobile } from '@/lib/phone';
 import { categoriesQueryOptions } from './queries';
 import { settleSchema, type SettleValues } from './schemas';
+
+// The agreement's dialog and text load when it is first opened.
+const SettleAgreementModal = lazy(() =>
+  import('./settle-agreement').then((module) => ({ default: module.SettleAgreementModal })),
+);
 
 const EMPTY: SettleValues = {
   name: '',
@@ -37,6 +42,7 @@ export default function SettleForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const [rules] = useState(settleSchema);
   const categories = useQuery(categoriesQueryOptions());
+  const [agreementOpen, setAgreementOpen] = useState(false);
   const form = useAppForm({
     defaultValues: EMPTY,
     rules,
@@ -51,6 +57,7 @@ export default function SettleForm({ onDone }: { onDone: () => void }) {
         'services',
         'contactPhone',
         'contactEmail',
+        'agreed',
       ],
     },
     onSubmit: async ({ value }) => {
@@ -126,13 +133,28 @@ export default function SettleForm({ onDone }: { onDone: () => void }) {
             <field.TextField label={t`Contact e-mail`} type="email" autoComplete="email" />
           )}
         </form.AppField>
-        <form.AppField name="agreed">
-          {(field) => (
-            <field.CheckboxField
-              label={t`I have read and agree to the service provider settle-in agreement`}
-            />
-          )}
-        </form.AppField>
+        <Stack gap={4}>
+          <form.AppField name="agreed">
+            {(field) => (
+              <field.CheckboxField
+                label={t`I have read and agree to the service provider settle-in agreement`}
+              />
+            )}
+          </form.AppField>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ml={32}
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => setAgreementOpen(true)}
+          >
+            {t`Read the settle-in agreement`}
+          </Anchor>
+        </Stack>
+        <Suspense fallback={null}>
+          {agreementOpen && <SettleAgreementModal onClose={() => setAgreementOpen(false)} />}
+        </Suspense>
         <Group>
           <form.SubmitButton size="md">{t`Submit application`}</form.SubmitButton>
         </Group>
