@@ -11,7 +11,15 @@ import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
 import { courseDetailHref, coursePlayHref, courseSubmitHref } from './college-links';
 import { startVideoId } from './course-state';
-import { formatPlaybackTime, savedPosition, savePosition, type PlayerHandle } from './playback';
+import {
+  formatPlaybackTime,
+  savedTimedPosition,
+  savePosition,
+  type PlayerHandle,
+} from './playback';
+import { apiTimeMs, resumePosition } from './progress-sync';
+import { useProgressSync } from './use-progress-sync';
+import { useSessionUser } from './use-require-login';
 import { CourseMissing, useCourseLookup } from './course-lookup';
 import pageClasses from './course-pages.module.css';
 import classes from './course-play.module.css';
@@ -69,12 +77,26 @@ function PlayerArea({
   onEnded: () => void;
 }) {
   const { t } = useLingui();
-  // Read once per video (the component is keyed by it): where the user left it.
-  const [startAt] = useState(() => savedPosition(video.id));
+  // Read once per video (the component is keyed by it): where the user left it, on this browser
+  // or, when newer, on another one of the same user (the server's position).
+  const [startAt] = useState(() =>
+    resumePosition(
+      savedTimedPosition(video.id),
+      video.positionTime === null
+        ? null
+        : { seconds: video.position, savedAt: apiTimeMs(video.positionTime) },
+      video.durationSeconds,
+    ),
+  );
   const resumeAt = formatPlaybackTime(startAt);
+  const { isLogin } = useSessionUser();
+  const sync = useProgressSync(video.id, isLogin);
   const onProgress = useCallback(
-    (seconds: number, duration: number) => savePosition(video.id, seconds, duration),
-    [video.id],
+    (seconds: number, duration: number) => {
+      savePosition(video.id, seconds, duration);
+      sync.onProgress(seconds, duration);
+    },
+    [video.id, sync],
   );
   return (
     <>
@@ -86,6 +108,7 @@ function PlayerArea({
             startAt={startAt}
             onProgress={onProgress}
             onEnded={onEnded}
+            onFlush={sync.onFlush}
             handleRef={playerRef}
           />
         </Suspense>

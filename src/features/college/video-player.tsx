@@ -167,6 +167,8 @@ export interface VideoPlayerProps {
   /** Called about once a second while playing, and on pause and seek. */
   onProgress: (seconds: number, duration: number) => void;
   onEnded: () => void;
+  /** After the position was reported on pause, at the end and on leaving the video. */
+  onFlush?: () => void;
   handleRef: Ref<PlayerHandle | null>;
 }
 
@@ -176,13 +178,14 @@ export default function VideoPlayer({
   startAt,
   onProgress,
   onEnded,
+  onFlush,
   handleRef,
 }: VideoPlayerProps) {
   const lang = currentLocale().slug;
   const videoRef = useRef<HTMLVideoElement>(null);
-  const latest = useRef({ onProgress, onEnded, startAt });
+  const latest = useRef({ onProgress, onEnded, onFlush, startAt });
   useEffect(() => {
-    latest.current = { onProgress, onEnded, startAt };
+    latest.current = { onProgress, onEnded, onFlush, startAt };
   });
 
   useImperativeHandle(
@@ -214,19 +217,28 @@ export default function VideoPlayer({
       const start = latest.current.startAt;
       if (start > 0 && start < video.duration) video.currentTime = start;
     };
-    const onEndedEvent = () => latest.current.onEnded();
+    const onEndedEvent = () => {
+      report();
+      latest.current.onFlush?.();
+      latest.current.onEnded();
+    };
+    const onPause = () => {
+      report();
+      latest.current.onFlush?.();
+    };
     video.addEventListener('loadedmetadata', onLoaded);
     video.addEventListener('timeupdate', onTimeUpdate);
-    video.addEventListener('pause', report);
+    video.addEventListener('pause', onPause);
     video.addEventListener('seeked', report);
     video.addEventListener('ended', onEndedEvent);
     if (video.readyState >= HTMLMediaElement.HAVE_METADATA) onLoaded();
     return () => {
       // Leaving the video (another lesson, another page): its position is kept.
       if (!video.ended && video.currentTime > 0) report();
+      latest.current.onFlush?.();
       video.removeEventListener('loadedmetadata', onLoaded);
       video.removeEventListener('timeupdate', onTimeUpdate);
-      video.removeEventListener('pause', report);
+      video.removeEventListener('pause', onPause);
       video.removeEventListener('seeked', report);
       video.removeEventListener('ended', onEndedEvent);
     };
