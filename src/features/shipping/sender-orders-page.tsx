@@ -59,7 +59,11 @@ function SenderActions({ order }: { order: ShipOrder }) {
   );
 }
 
-function senderColumns(i18n: I18n, region: (code: string) => string) {
+/**
+ * The columns, what the user acts on first: number, status and actions lead, so a phone shows
+ * them without scrolling the table sideways (they were its last two columns).
+ */
+export function senderColumns(i18n: I18n, region: (code: string) => string) {
   return helper.columns([
     helper.accessor('orderNo', {
       header: i18n._(msg`Order number`),
@@ -74,6 +78,30 @@ function senderColumns(i18n: I18n, region: (code: string) => string) {
           </Text>
         </Stack>
       ),
+    }),
+    helper.accessor('status', {
+      header: i18n._(msg`Status`),
+      meta: { nowrap: true },
+      cell: ({ row }) => {
+        const { status, rejectReason } = row.original;
+        return (
+          <Stack gap={2}>
+            <Badge color={SHIP_ORDER_STATUS_COLORS[status]} variant="dot" miw="max-content">
+              {i18n._(SHIP_ORDER_STATUS_LABELS[status])}
+            </Badge>
+            {rejectReason && (
+              <Text size="xs" c="red.9" maw={240} style={{ whiteSpace: 'normal' }}>
+                {rejectReason}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    }),
+    helper.display({
+      id: 'actions',
+      header: i18n._(msg`Actions`),
+      cell: ({ row }) => <SenderActions order={row.original} />,
     }),
     helper.accessor('shipServiceName', {
       header: i18n._(msg`Line`),
@@ -115,30 +143,6 @@ function senderColumns(i18n: I18n, region: (code: string) => string) {
           </Text>
         );
       },
-    }),
-    helper.accessor('status', {
-      header: i18n._(msg`Status`),
-      meta: { nowrap: true },
-      cell: ({ row }) => {
-        const { status, rejectReason } = row.original;
-        return (
-          <Stack gap={2}>
-            <Badge color={SHIP_ORDER_STATUS_COLORS[status]} variant="dot" miw="max-content">
-              {i18n._(SHIP_ORDER_STATUS_LABELS[status])}
-            </Badge>
-            {rejectReason && (
-              <Text size="xs" c="red.9" maw={240} style={{ whiteSpace: 'normal' }}>
-                {rejectReason}
-              </Text>
-            )}
-          </Stack>
-        );
-      },
-    }),
-    helper.display({
-      id: 'actions',
-      header: i18n._(msg`Actions`),
-      cell: ({ row }) => <SenderActions order={row.original} />,
     }),
   ]);
 }
