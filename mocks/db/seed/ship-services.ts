@@ -249,31 +249,31 @@ const DESCRIPTION: Record<ShipTransportType, L10n> = {
     '{departure}港每周两班出运，到达{destinations}港口后清关，由卡车派送至{target}，全程约 {min}–{max} 天。适合单票 100 公斤以上、对时效要求不高的大货。',
     '{departure}港每週兩班出運，到達{destinations}港口後清關，由貨車派送至{target}，全程約 {min}–{max} 天。適合單票 100 公斤以上、對時效要求不高的大貨。',
     'Two sailings a week from {departure}; after clearance at the port in {destinations}, trucks deliver to {target}. About {min}–{max} days door to door, ideal for shipments over 100 kg that are not urgent.',
-    'Duas partidas por semana de {departure}; após o desalfandegamento no porto em {destinations}, camiões entregam em {target}. Cerca de {min}–{max} dias porta a porta, ideal para remessas acima de 100 kg sem urgência.',
+    'Duas partidas por semana de {departure}; após o desalfandegamento no porto de chegada ({destinations}), camiões entregam {target}. Cerca de {min}–{max} dias porta a porta, ideal para remessas acima de 100 kg sem urgência.',
   ),
   AIR: l10n(
     '{departure}起飞，直飞{destinations}主要机场，清关后派送至{target}，全程约 {min}–{max} 天。适合补货、新品测款与高货值商品。',
     '{departure}起飛，直飛{destinations}主要機場，清關後派送至{target}，全程約 {min}–{max} 天。適合補貨、新品測款與高貨值商品。',
     'Flights from {departure} to the main airports in {destinations}, cleared and delivered to {target} in about {min}–{max} days. Good for restocking, testing new products and high-value goods.',
-    'Voos de {departure} para os principais aeroportos em {destinations}, com desalfandegamento e entrega em {target} em cerca de {min}–{max} dias. Indicado para reposição, testes de produtos novos e mercadoria de valor elevado.',
+    'Voos de {departure} para os principais aeroportos do destino ({destinations}), com desalfandegamento e entrega {target} em cerca de {min}–{max} dias. Indicado para reposição, testes de produtos novos e mercadoria de valor elevado.',
   ),
   RAIL: l10n(
     '中欧班列从{departure}发车，经阿拉山口出境抵达杜伊斯堡与马拉舍维奇，再转卡车派送至{destinations}的{target}，全程约 {min}–{max} 天，时效快于海运、价格低于空运。',
     '中歐班列由{departure}發車，經阿拉山口出境抵達杜伊斯堡與馬拉舍維奇，再轉貨車派送至{destinations}的{target}，全程約 {min}–{max} 天，時效快過海運、價格低於空運。',
     'China–Europe trains leave {departure} via Alashankou for Duisburg and Małaszewicze, then trucks deliver to {target} in {destinations}: about {min}–{max} days, faster than sea and cheaper than air.',
-    'Os comboios China–Europa partem de {departure} via Alashankou para Duisburgo e Małaszewicze, e depois camiões entregam em {target} em {destinations}: cerca de {min}–{max} dias, mais rápido do que o mar e mais barato do que o avião.',
+    'Os comboios China–Europa partem de {departure} via Alashankou para Duisburgo e Małaszewicze, e depois camiões entregam {target} no destino ({destinations}): cerca de {min}–{max} dias, mais rápido do que o mar e mais barato do que o avião.',
   ),
   TRUCK: l10n(
     '{departure}装车，经中亚陆路直达欧洲，在匈牙利清关后派送至{destinations}的{target}，全程约 {min}–{max} 天，不受港口拥堵影响。',
     '{departure}裝車，經中亞陸路直達歐洲，在匈牙利清關後派送至{destinations}的{target}，全程約 {min}–{max} 天，不受港口擠塞影響。',
     'Loaded in {departure} and driven across Central Asia to Europe, cleared in Hungary and delivered to {target} in {destinations}: about {min}–{max} days, unaffected by port congestion.',
-    'Carregado em {departure} e transportado pela Ásia Central até à Europa, desalfandegado na Hungria e entregue em {target} em {destinations}: cerca de {min}–{max} dias, sem depender do congestionamento dos portos.',
+    'Carregado em {departure} e transportado pela Ásia Central até à Europa, desalfandegado na Hungria e entregue {target} no destino ({destinations}): cerca de {min}–{max} dias, sem depender do congestionamento dos portos.',
   ),
   EXPRESS: l10n(
     '{departure}揽收，国际快递网络直达{destinations}，派送至{target}，全程约 {min}–{max} 天，0.5 公斤起收，适合样品与小件订单。',
     '{departure}攬收，國際快遞網絡直達{destinations}，派送至{target}，全程約 {min}–{max} 天，0.5 公斤起收，適合樣品與小件訂單。',
     'Collected in {departure} and carried by an international express network to {destinations}, delivered to {target} in about {min}–{max} days; from 0.5 kg, suited to samples and small orders.',
-    'Recolhido em {departure} e transportado por uma rede expresso internacional para {destinations}, com entrega em {target} em cerca de {min}–{max} dias; a partir de 0,5 kg, indicado para amostras e encomendas pequenas.',
+    'Recolhido em {departure} e transportado por uma rede expresso internacional até ao destino ({destinations}), com entrega {target} em cerca de {min}–{max} dias; a partir de 0,5 kg, indicado para amostras e encomendas pequenas.',
   ),
 };
 
@@ -282,9 +282,10 @@ const TARGET = {
     '亚马逊 FBA 仓库',
     '亞馬遜 FBA 倉庫',
     'Amazon FBA warehouses',
-    'armazéns FBA da Amazon',
+    // Portuguese says where with the article the place takes: "nos armazéns", "na morada".
+    'nos armazéns FBA da Amazon',
   ),
-  address: l10n('收件人地址', '收件人地址', 'the consignee’s address', 'a morada do destinatário'),
+  address: l10n('收件人地址', '收件人地址', 'the consignee’s address', 'na morada do destinatário'),
 };
 
 const FEATURES_HEADING = l10n('线路特点', '線路特點', 'Highlights', 'Destaques');
@@ -817,13 +818,25 @@ const LINES: LineSpec[] = [
   },
 ];
 
+/** A list as the language writes it: "Germany, France and Spain", "Alemanha, França e Espanha". */
+function listOf(items: string[], locale: string): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
+
+/** The destination countries of a line, listed per language (Chinese with 、). */
 function destinationsText(codes: readonly CountryCode[]): L10n {
   const names = codes.map(countryName);
   return l10n(
     names.map((name) => name.zh_CN).join('、'),
     names.map((name) => name.zh_HK).join('、'),
-    names.map((name) => name.en_US).join(', '),
-    names.map((name) => name.pt_PT).join(', '),
+    listOf(
+      names.map((name) => name.en_US),
+      'en-US',
+    ),
+    listOf(
+      names.map((name) => name.pt_PT),
+      'pt-PT',
+    ),
   );
 }
 
