@@ -100,7 +100,10 @@ function PurchasedCard({ course }: { course: PurchasedCourse }) {
         </Text>
       </AppLink>
       <Text size="sm" c="dimmed">
-        {t`Learned ${learned} of ${videos} videos`}
+        {plural(course.videoCount, {
+          one: `Learned ${learned} of ${videos} video`,
+          other: `Learned ${learned} of ${videos} videos`,
+        })}
       </Text>
       <Progress value={percent} my="xs" aria-label={t`Progress ${percent}%`} />
       <LinkButton

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -203,7 +204,12 @@ function ServiceBody({
             <strong>{provider.name}</strong>
             {provider.certified && <span className={classes.tag}> {t`Certified`}</span>}
             <p className={classes.subtitle}>{provider.intro}</p>
-            <p className={classes.subtitle}>{t`${providerServices} services on sale`}</p>
+            <p className={classes.subtitle}>
+              {plural(provider.serviceCount, {
+                one: `${providerServices} service on sale`,
+                other: `${providerServices} services on sale`,
+              })}
+            </p>
           </div>
         </div>
       </section>

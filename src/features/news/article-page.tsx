@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -118,7 +119,9 @@ export function ArticlePage({ id }: { id: number }) {
               <span>{t`Source: ${source}`}</span>
               {article.author && <span>{t`Author: ${author}`}</span>}
               <PublishTime value={article.publishTime} />
-              <span>{t`${views} views`}</span>
+              <span>
+                {plural(article.views, { one: `${views} view`, other: `${views} views` })}
+              </span>
             </p>
           </header>
           <Body html={article.content} />
