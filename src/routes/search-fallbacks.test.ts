@@ -92,4 +92,11 @@ describe('what a page reads from an odd link', () => {
     expect((await searchOf('/zh_CN/news?type=7')).type).toBeUndefined();
     expect((await searchOf('/zh_CN/news?type=5')).type).toBe(5);
   });
+
+  it('drops a waybill number longer than the order list takes (the API refused it)', async () => {
+    const long = await searchOf(`/zh_CN/personal/logistics/waybill?no=SP${'0'.repeat(60)}`);
+    expect(long.no).toBeUndefined();
+    const number = await searchOf('/zh_CN/personal/logistics/waybill?no=SP20261120143000');
+    expect(number.no).toBe('SP20261120143000');
+  });
 });
