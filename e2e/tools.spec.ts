@@ -169,3 +169,32 @@ test('the e-mail templates fill fields and flag what Amazon forbids', async ({ p
   await expect(page.getByRole('textbox', { name: '消息正文（可编辑）' })).toHaveValue(/山田 様/);
   await expectAccessible(page);
 });
+
+test('each locale draws its text with its own face (Latin first in English and Portuguese)', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  /** The faces Chromium used to draw the page's heading. */
+  const facesOfHeading = async () => {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  };
+  const expected = {
+    en_US: /^(?!Noto Sans CJK)/,
+    pt_PT: /^(?!Noto Sans CJK)/,
+    zh_CN: /^Noto Sans CJK SC$/,
+    zh_HK: /^Noto Sans CJK HK$/,
+  };
+  for (const [lang, face] of Object.entries(expected)) {
+    await page.goto(`/${lang}/tools`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang.replace('_', '-'));
+    const faces = await facesOfHeading();
+    expect(faces.length, lang).toBeGreaterThan(0);
+    for (const used of faces) expect(used, `${lang} draws with ${used}`).toMatch(face);
+  }
+});

@@ -1,7 +1,30 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-const FONT_STACK =
-  '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", Roboto, sans-serif';
+/** Latin faces a user's machine has: macOS, Windows, Android/ChromeOS, Linux (DejaVu, Liberation). */
+const LATIN =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", "DejaVu Sans"';
+const SIMPLIFIED =
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC"';
+const TRADITIONAL_HK =
+  '"PingFang HK", "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK HK", "Noto Sans CJK TC", "Source Han Sans HC", "Source Han Sans TC"';
+
+/**
+ * The font stack of each locale (by `<html lang>`, set with the locale: src/i18n/activate.ts).
+ * Chinese pages draw with a Chinese face first, Simplified or Hong Kong Traditional (glyph shapes
+ * differ), whose Latin letters and full-width punctuation suit Chinese text. English and Portuguese
+ * pages draw with a Latin face first: a CJK face first would draw ’ and “ ” full-width
+ * ("representative’ s"); the CJK faces follow for Chinese names in them.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- font names */
+export const FONT_STACKS = {
+  'zh-CN': `${SIMPLIFIED}, ${LATIN}, sans-serif`,
+  'zh-HK': `${TRADITIONAL_HK}, ${LATIN}, sans-serif`,
+  'en-US': `${LATIN}, ${SIMPLIFIED}, sans-serif`,
+  'pt-PT': `${LATIN}, ${SIMPLIFIED}, sans-serif`,
+} as const;
+/* eslint-enable lingui/no-unlocalized-strings */
+
+const FONT_STACK = FONT_STACKS['zh-CN'];
 
 /**
  * Colours Mantine's defaults draw below WCAG AA (4.5:1; axe: color-contrast, serious), checked by
