@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { AppLink, localizedHref } from '@/components/app-link';
 import {
   IconChevronDown,
@@ -24,6 +24,42 @@ export function useLabel(): (label: Label) => string {
   return (label) => (typeof label === 'string' ? label : i18n._(label));
 }
 
+/** The least room between a dropdown panel and the window's edge. */
+const PANEL_MARGIN_PX = 8;
+
+/**
+ * Places every dropdown panel, open or hidden, below its entry but inside the window: a panel
+ * of an entry near the right edge is moved left until it fits. Hidden panels too, as they still
+ * take room: one reaching past the window made every page scroll sideways (issue 26). Runs again
+ * when the navigation or a panel changes size and when the entries scroll.
+ */
+function usePanelPlacement(nav: HTMLElement | null, items: NavItem[]) {
+  useLayoutEffect(() => {
+    if (!nav) return undefined;
+    const place = () => {
+      const navLeft = nav.getBoundingClientRect().left;
+      const limit = document.documentElement.clientWidth - PANEL_MARGIN_PX;
+      for (const panel of nav.querySelectorAll<HTMLElement>(`.${classes.panel}`)) {
+        const entry = panel.parentElement?.getBoundingClientRect().left ?? navLeft;
+        const left = Math.max(PANEL_MARGIN_PX, Math.min(entry, limit - panel.offsetWidth));
+        panel.style.left = `${Math.round(left - navLeft)}px`;
+      }
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(nav);
+    for (const panel of nav.querySelectorAll(`.${classes.panel}`)) observer.observe(panel);
+    const viewport = nav.querySelector(`.${classes.navViewport}`);
+    viewport?.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      observer.disconnect();
+      viewport?.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [nav, items]);
+}
+
 /** An entry's dropdown: its groups of links; the service market adds 'all services' and settle-in. */
 function NavPanel({ item }: { item: NavItem }) {
   const { t } = useLingui();
@@ -32,7 +68,6 @@ function NavPanel({ item }: { item: NavItem }) {
   return (
     <div
       className={classes.panel}
-      data-wide={item.type === 'service' || undefined}
       data-columns={Math.min(Math.max(item.groups.length, 1), 4)}
       data-testid={`nav-panel-${item.index}`}
     >
@@ -115,6 +150,8 @@ export function TopNav({ items }: { items: NavItem[] }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { viewportRef, canScrollStart, canScrollEnd, start, stop } = useNavScroll();
   const [dismissed, setDismissed] = useState<number | null>(null);
+  const [nav, setNav] = useState<HTMLElement | null>(null);
+  usePanelPlacement(nav, items);
 
   const onKeyDown = (item: NavItem) => (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Escape') return;
@@ -123,7 +160,7 @@ export function TopNav({ items }: { items: NavItem[] }) {
   };
 
   return (
-    <nav aria-label={t`Main navigation`} className={classes.nav}>
+    <nav ref={setNav} aria-label={t`Main navigation`} className={classes.nav}>
       {canScrollStart && (
         <button
           type="button"
