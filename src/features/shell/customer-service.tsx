@@ -42,6 +42,7 @@ export function CustomerServiceProvider({
           type="button"
           className={classes.launcher}
           onClick={open}
+          title={t`Online service`}
           data-testid="customer-service-button"
         >
           <IconHeadset size={22} />
