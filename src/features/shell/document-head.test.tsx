@@ -1,7 +1,35 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '@/test/render';
-import { buildDocumentTitle, deepestMeta, DocumentHead } from './document-head';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
+import { buildDescription, buildDocumentTitle, deepestMeta, DocumentHead } from './document-head';
+
+/** The document head of an app with a home page (`/`) and nothing else. */
+function renderHead(path: string) {
+  const queryClient = createTestQueryClient();
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <DocumentHead />
+        <Outlet />
+      </>
+    ),
+  });
+  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([home]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient },
+  });
+  return renderWithProviders(<RouterProvider router={router} />, { queryClient });
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,6 +60,32 @@ describe('document titles', () => {
     ).toBe('Orders');
   });
 
+  it('gives a page without a description of its own its title before the site description', () => {
+    const join = ({ page, description }: { page: string; description: string }) =>
+      `${page}: ${description}`;
+    expect(buildDescription('Order list', 'One-stop services', join)).toBe(
+      'Order list: One-stop services',
+    );
+    expect(buildDescription(undefined, 'One-stop services', join)).toBe('One-stop services');
+  });
+
+  it('names the not-found page where no route answers (issue 26)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    renderHead('/zh_CN/no-such-page');
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Page does not exist - KuaJingTong · Cross-border e-commerce services',
+      ),
+    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'There is no page at this address. Check the address, or start again from the home page.',
+    );
+  });
+
   it('sets title, description and keywords from the global settings', async () => {
     const site = {
       platformName: 'KJT Portal',
@@ -52,7 +106,7 @@ describe('document titles', () => {
         ),
       ),
     );
-    renderWithRouter(<DocumentHead />, { path: '/zh_CN' });
+    renderHead('/');
     await waitFor(() => expect(document.title).toBe('KJT Portal'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -69,7 +123,7 @@ describe('document titles', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
-    renderWithRouter(<DocumentHead />, { path: '/zh_CN' });
+    renderHead('/');
     await waitFor(() =>
       expect(document.title).toBe('KuaJingTong · Cross-border e-commerce services'),
     );

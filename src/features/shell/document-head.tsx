@@ -9,7 +9,22 @@ const defaults = {
   platformName: msg`KuaJingTong · Cross-border e-commerce services`,
   description: msg`Store opening on overseas platforms, cross-border logistics, a service market and a business college for Chinese sellers, enterprises and service providers.`,
   keywords: msg`cross-border e-commerce, overseas store, cross-border logistics, overseas warehouse, service market`,
+  notFoundTitle: msg`Page does not exist`,
+  notFoundDescription: msg`There is no page at this address. Check the address, or start again from the home page.`,
 };
+
+/**
+ * A page's own description when its route gives none: the page's title before the platform's
+ * description, so no two pages share one (issue 26).
+ */
+export function buildDescription(
+  pageTitle: string | null | undefined,
+  siteDescription: string,
+  join: (values: { page: string; description: string }) => string,
+): string {
+  const page = pageTitle?.trim();
+  return page ? join({ page, description: siteDescription }) : siteDescription;
+}
 
 /** `Page - Platform`, or the platform name alone for pages without a title of their own. */
 export function buildDocumentTitle(pageTitle: string | null | undefined, platformName: string) {
@@ -54,17 +69,33 @@ function setMetaTag(name: string, content: string): void {
 export function DocumentHead() {
   const { i18n } = useLingui();
   const { data: site } = useQuery(siteInfoQueryOptions());
-  const pageTitle = useRouterState({
+  const routeTitle = useRouterState({
     select: (state) => deepestMeta(state.matches, (meta) => meta.title),
   });
-  const pageDescription = useRouterState({
+  const routeDescription = useRouterState({
     select: (state) =>
       deepestMeta(state.matches, (meta) =>
         meta.name === 'description' ? meta.content : undefined,
       ),
   });
+  // An address no route answers shows the not-found page inside the language's layout, whose
+  // routes name no page: it has a title and description of its own.
+  const notFound = useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.status === 'notFound' || match._notFound === true),
+  });
+  const pageTitle = routeTitle ?? (notFound ? i18n._(defaults.notFoundTitle) : undefined);
+  const pageDescription =
+    routeDescription ??
+    (notFound && !routeTitle ? i18n._(defaults.notFoundDescription) : undefined);
   const platformName = site?.platformName?.trim() || i18n._(defaults.platformName);
-  const description = pageDescription || site?.description?.trim() || i18n._(defaults.description);
+  const description =
+    pageDescription ||
+    buildDescription(
+      pageTitle === platformName ? undefined : pageTitle,
+      site?.description?.trim() || i18n._(defaults.description),
+      ({ page, description }) => i18n._(msg`${page}: ${description}`),
+    );
   const keywords = site?.keywords?.trim() || i18n._(defaults.keywords);
 
   useEffect(() => {

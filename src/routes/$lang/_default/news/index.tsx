@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { NEWS_HEAD } from '@/features/news/head';
+import { NEWS_HEAD, NEWS_TYPE_HEAD } from '@/features/news/head';
 import { newsSearchDefaults, newsSearchSchema } from '@/features/news/news-search';
 import { NewsListPage } from '@/features/news/news-list-page';
 import { newsQueries } from '@/features/news/queries';
@@ -16,12 +16,16 @@ export const Route = createFileRoute('/$lang/_default/news/')({
     void queryClient.prefetchQuery(newsQueries.list(deps));
     void queryClient.prefetchQuery(newsQueries.hot());
   },
-  head: () => ({
-    meta: [
-      { title: i18n._(NEWS_HEAD.listTitle) },
-      { name: 'description', content: i18n._(NEWS_HEAD.listDescription) },
-    ],
-  }),
+  // A column (`?type=5`) is a page of its own: its title and description.
+  head: ({ match }) => {
+    const column = match.search.type === undefined ? undefined : NEWS_TYPE_HEAD[match.search.type];
+    return {
+      meta: [
+        { title: i18n._(column?.title ?? NEWS_HEAD.listTitle) },
+        { name: 'description', content: i18n._(column?.description ?? NEWS_HEAD.listDescription) },
+      ],
+    };
+  },
   component: NewsListRoute,
 });
 

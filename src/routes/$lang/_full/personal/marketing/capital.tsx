@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getListFundsFlowQueryOptions } from '@/api/gen/marketing/marketing';
 import { FundsFlowPage } from '@/features/marketing/funds-flow-page';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/$lang/_full/personal/marketing/capital')(
   staticData: { catalogs: ['marketing'], dayjs: true },
   validateSearch: fundsFlowSearchSchema,
   search: { middlewares: [stripSearchParams(fundsFlowSearchDefaults)] },
+  head: () => ({ meta: [{ title: t`Funds flow` }] }),
   loaderDeps: ({ search }) => search,
   // Not awaited: table and totals show their own loading and error states.
   loader: ({ context, deps }) => {

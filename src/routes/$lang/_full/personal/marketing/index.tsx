@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getListAdStatisticsQueryOptions } from '@/api/gen/marketing/marketing';
 import { AdStatisticsPage } from '@/features/marketing/ad-statistics-page';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/$lang/_full/personal/marketing/')({
   staticData: { catalogs: ['marketing'], dayjs: true },
   validateSearch: adStatisticsSearchSchema,
   search: { middlewares: [stripSearchParams(adStatisticsSearchDefaults)] },
+  head: () => ({ meta: [{ title: t`Ad statistics` }] }),
   loaderDeps: ({ search }) => search,
   // Not awaited: table, totals and chart show their own loading and error states.
   loader: ({ context, deps }) => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getListOrdersQueryOptions } from '@/api/gen/orders/orders';
 import { OrderListPage } from '@/features/orders/order-list-page';
@@ -8,6 +9,7 @@ import {
 } from '@/features/orders/order-list-search';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/')({
+  head: () => ({ meta: [{ title: t`Order list` }] }),
   staticData: { catalogs: ['orders'] },
   validateSearch: orderListSearchSchema,
   search: { middlewares: [stripSearchParams(orderListSearchDefaults)] },

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadOrder } from '@/features/orders/load-order';
 import { parseOrderId } from '@/features/orders/order-url';
 import { OrderDetailPage } from '@/features/orders/order-detail-page';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/$id/')({
+  head: () => ({ meta: [{ title: t`Order details` }] }),
   staticData: { catalogs: ['orders'] },
   params: {
     parse: ({ id }) => ({ id: parseOrderId(id) }),

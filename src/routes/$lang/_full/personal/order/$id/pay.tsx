@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadOrder } from '@/features/orders/load-order';
 import { parseOrderId } from '@/features/orders/order-url';
 import { PaymentPage } from '@/features/orders/payment-page';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/$id/pay')({
+  head: () => ({ meta: [{ title: t`Payment` }] }),
   staticData: { catalogs: ['orders'] },
   params: {
     parse: ({ id }) => ({ id: parseOrderId(id) }),

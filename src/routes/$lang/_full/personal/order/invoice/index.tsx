@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getListInvoicesQueryOptions } from '@/api/gen/invoice/invoice';
 import { InvoiceListPage } from '@/features/invoices/invoice-list-page';
@@ -8,6 +9,7 @@ import {
 } from '@/features/invoices/invoice-list-search';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/invoice/')({
+  head: () => ({ meta: [{ title: t`My invoices` }] }),
   staticData: { catalogs: ['invoices', 'form'] },
   validateSearch: invoiceListSearchSchema,
   search: { middlewares: [stripSearchParams(invoiceListSearchDefaults)] },

@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoiceInfoPage } from '@/features/invoices/invoice-info-page';
 import { invoiceInfoQueryOptions } from '@/features/invoices/queries';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/invoice/info')({
+  head: () => ({ meta: [{ title: t`Invoice info` }] }),
   staticData: { catalogs: ['invoices', 'form'] },
   // Not awaited: the page shows its skeleton until the saved details arrive.
   loader: ({ context }) => {
