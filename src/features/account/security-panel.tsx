@@ -28,13 +28,14 @@ type Dialog = 'email' | 'phone' | 'cancel' | null;
 function Row({ title, value, action }: { title: string; value: string; action: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" py="sm">
-      <div>
+      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Text fw={500}>{title}</Text>
         <Text size="sm" c="dimmed">
           {value}
         </Text>
       </div>
-      {action}
+      {/* The button keeps its width: its label is never cut (issue 26). */}
+      <div style={{ flex: 'none' }}>{action}</div>
     </Group>
   );
 }
@@ -102,6 +103,7 @@ export function SecurityPanel({ lang }: { lang: string }) {
           <Button
             color="red"
             variant="outline"
+            style={{ flex: 'none' }}
             onPointerEnter={preload(loadCancelDialog)}
             onFocus={preload(loadCancelDialog)}
             onClick={() => setDialog('cancel')}

@@ -78,8 +78,12 @@ function SeriesCard({ subject }: { subject: CourseSubject }) {
         className={classes.seriesCover}
       />
       <span className={classes.seriesBody}>
-        <span className={classes.courseTitle}>{subject.title}</span>
-        <span className={classes.seriesIntro}>{subject.intro}</span>
+        <span className={classes.courseTitle} title={subject.title}>
+          {subject.title}
+        </span>
+        <span className={classes.seriesIntro} title={subject.intro}>
+          {subject.intro}
+        </span>
         <span className={classes.courseMeta}>
           <span>{plural(count, { one: '# course', other: '# courses' })}</span>
           <span>{duration(subject.durationMinutes)}</span>
@@ -104,7 +108,9 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
       <Avatar src={teacher.avatar} alt="" size={72} radius="xl" />
       <span className={classes.teacherName}>{teacher.name}</span>
       <span className={classes.teacherTitle}>{teacher.title}</span>
-      <span className={classes.teacherIntro}>{teacher.intro}</span>
+      <span className={classes.teacherIntro} title={teacher.intro}>
+        {teacher.intro}
+      </span>
       <span className={classes.courseMeta}>
         <span>{plural(courses, { one: '# course', other: '# courses' })}</span>
         <span>

@@ -69,7 +69,12 @@ export function CourseCard({ course, highlight, firstScreen = false }: CourseCar
       <span className={classes.courseBody}>
         {highlight ? (
           <>
-            <Highlight component="span" highlight={highlight} className={classes.courseTitle}>
+            <Highlight
+              component="span"
+              highlight={highlight}
+              className={classes.courseTitle}
+              title={course.title}
+            >
               {course.title}
             </Highlight>
             <Highlight component="span" highlight={highlight} className={classes.courseTeacher}>
@@ -78,7 +83,9 @@ export function CourseCard({ course, highlight, firstScreen = false }: CourseCar
           </>
         ) : (
           <>
-            <span className={classes.courseTitle}>{course.title}</span>
+            <span className={classes.courseTitle} title={course.title}>
+              {course.title}
+            </span>
             <span className={classes.courseTeacher}>{course.teacherName}</span>
           </>
         )}

@@ -91,7 +91,9 @@ function PlatformCard({ platform }: { platform: Platform }) {
           {platform.region} · {platform.sites.slice(0, 3).join(' / ')}
         </span>
       </div>
-      <p className={classes.cardText}>{platform.summary}</p>
+      <p className={classes.cardText} title={platform.summary}>
+        {platform.summary}
+      </p>
       <span className={classes.tags}>
         {platform.tags.slice(0, 3).map((tag) => (
           <span key={tag} className={classes.tag}>
@@ -236,7 +238,9 @@ function NewsList({ news }: { news: NewsSummary[] }) {
         <div className={classes.newsLeadBody}>
           <span className={classes.tag}>{i18n._(NEWS_TYPE_LABELS[lead.type])}</span>
           <div className={classes.newsLeadTitle}>{lead.title}</div>
-          <p className={classes.cardText}>{lead.summary}</p>
+          <p className={classes.cardText} title={lead.summary}>
+            {lead.summary}
+          </p>
           <span className={classes.muted}>
             {lead.source} · {formatDate(lead.publishTime)}
           </span>

@@ -65,7 +65,8 @@ function MessageRow({
           </Indicator>
           <Text
             fw={message.read ? 400 : 600}
-            truncate
+            lineClamp={2}
+            title={title}
             className={classes.title}
             data-testid="message-title"
           >

@@ -39,7 +39,9 @@ function NewsItem({ item }: { item: NewsSummary }) {
               {item.title}
             </AppLink>
           </h2>
-          <p className={classes.summary}>{item.summary}</p>
+          <p className={classes.summary} title={item.summary}>
+            {item.summary}
+          </p>
           <p className={classes.meta}>
             <span className={classes.badge}>{i18n._(NEWS_TYPE_LABELS[item.type])}</span>
             <span>{item.source}</span>

@@ -56,7 +56,9 @@ export function PlatformCard({
       <p className={classes.cardMeta}>
         {t`Sites`}: {platform.sites.join(' · ')}
       </p>
-      <p className={classes.summary}>{platform.summary}</p>
+      <p className={classes.summary} title={platform.summary}>
+        {platform.summary}
+      </p>
       {platform.tags.length > 0 && (
         <ul className={classes.tags} aria-label={t`Tags`}>
           {platform.tags.map((tag) => (

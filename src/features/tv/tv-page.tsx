@@ -72,7 +72,9 @@ function NewsPanel({ news }: { news: NewsSummary[] }) {
           {rest.slice(0, 6).map((item) => (
             <li key={item.id}>
               <span className={classes.chip}>{i18n._(NEWS_TYPES[item.type])}</span>
-              <span className={classes.newsTitle}>{item.title}</span>
+              <span className={classes.newsTitle} title={item.title}>
+                {item.title}
+              </span>
               <span className={classes.muted}>{formatDate(item.publishTime)}</span>
             </li>
           ))}
