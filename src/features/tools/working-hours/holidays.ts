@@ -3,6 +3,7 @@
  * (about 150 KB gzip), so this module is imported only after the working-hours page has painted.
  */
 import Holidays from 'date-holidays';
+import { holidayName } from './holiday-names';
 
 export interface PublicHoliday {
   /** `YYYY-MM-DD`, local to the country. */
@@ -15,13 +16,14 @@ export interface PublicHoliday {
 
 const cache = new Map<string, Holidays>();
 
-function calendar(country: string, timeZone: string, language: string): Holidays {
-  const key = `${country}|${timeZone}|${language}`;
+/** The library's calendar of a country, in English: the names are translated by holiday-names.ts. */
+function calendar(country: string, timeZone: string): Holidays {
+  const key = `${country}|${timeZone}`;
   let holidays = cache.get(key);
   if (!holidays) {
     holidays = new Holidays(country, {
       types: ['public'],
-      languages: [language, 'en'],
+      languages: ['en'],
       timezone: timeZone,
     });
     cache.set(key, holidays);
@@ -29,25 +31,25 @@ function calendar(country: string, timeZone: string, language: string): Holidays
   return holidays;
 }
 
-/** Public holidays not over at `from` that start within `days` days of it. */
+/** Public holidays not over at `from` that start within `days` days of it, named in `locale` (BCP-47). */
 export function upcomingHolidays(
   country: string,
   timeZone: string,
   from: Date,
   days: number,
-  language = 'en',
+  locale = 'en-US',
 ): PublicHoliday[] {
-  const holidays = calendar(country, timeZone, language);
+  const holidays = calendar(country, timeZone);
   const until = from.getTime() + days * 86_400_000;
   const years = new Set([from.getFullYear(), new Date(until).getFullYear()]);
-  const list = [...years].flatMap((year) => holidays.getHolidays(year, language));
+  const list = [...years].flatMap((year) => holidays.getHolidays(year, 'en'));
   // Not over yet, and starting within the period.
   return list
     .filter((holiday) => holiday.type === 'public')
     .filter((holiday) => holiday.end.getTime() > from.getTime() && holiday.start.getTime() <= until)
     .map((holiday) => ({
       date: holiday.date.slice(0, 10),
-      name: holiday.name,
+      name: holidayName(holiday.name, locale),
       start: holiday.start,
       end: holiday.end,
     }));
@@ -59,7 +61,7 @@ export function holidayCheck(
   timeZone: string,
   years: number[],
 ): (date: string) => boolean {
-  const holidays = calendar(country, timeZone, 'en');
+  const holidays = calendar(country, timeZone);
   const dates = new Set(
     years.flatMap((year) =>
       holidays

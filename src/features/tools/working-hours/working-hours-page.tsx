@@ -137,21 +137,15 @@ export function WorkingHoursPage() {
   const { t, i18n } = useLingui();
   const now = useNow();
   const { module, failed } = useHolidaysModule();
-  const language = i18n.locale.slice(0, 2);
+  const locale = i18n.locale;
   const year = now.getFullYear();
   const perMarket = useMemo(() => {
     if (!module) return null;
     return MARKETS.map((market) => ({
-      holidays: module.upcomingHolidays(
-        market.country,
-        market.timeZone,
-        now,
-        HOLIDAY_DAYS,
-        language,
-      ),
+      holidays: module.upcomingHolidays(market.country, market.timeZone, now, HOLIDAY_DAYS, locale),
       isHoliday: module.holidayCheck(market.country, market.timeZone, [year, year + 1]),
     }));
-  }, [module, language, year, now]);
+  }, [module, locale, year, now]);
   return (
     <ToolPage tool="working-hours">
       <p className={classes.note}>
