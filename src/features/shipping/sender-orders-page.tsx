@@ -35,7 +35,7 @@ function SenderActions({ order }: { order: ShipOrder }) {
   const orderNo = order.orderNo;
   const pay = order.status === 'PENDING_PAYMENT' && order.payOrderId !== null;
   const waybill = WAYBILL_STATUSES.includes(order.status);
-  if (!pay && !waybill) return <Text c="dimmed">—</Text>;
+  if (!pay && !waybill) return null;
   return (
     <Group gap="xs" wrap="nowrap">
       {pay && (
@@ -60,33 +60,27 @@ function SenderActions({ order }: { order: ShipOrder }) {
 }
 
 /**
- * The columns, what the user acts on first: number, status and actions lead, so a phone shows
- * them without scrolling the table sideways (they were its last two columns).
+ * The columns. The first holds what the user acts on: the number, its date, the status and the
+ * step it allows (pay, print the waybill), so a phone shows them without scrolling the table
+ * sideways (status and actions were its last two columns, out of sight at 390 px).
  */
 export function senderColumns(i18n: I18n, region: (code: string) => string) {
   return helper.columns([
     helper.accessor('orderNo', {
-      header: i18n._(msg`Order number`),
-      meta: { nowrap: true },
-      cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text ff="monospace" size="sm">
-            {row.original.orderNo}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(row.original.createTime)}
-          </Text>
-        </Stack>
-      ),
-    }),
-    helper.accessor('status', {
-      header: i18n._(msg`Status`),
-      meta: { nowrap: true },
+      header: i18n._(msg`Order and status`),
       cell: ({ row }) => {
-        const { status, rejectReason } = row.original;
+        const { orderNo, createTime, status, rejectReason } = row.original;
         return (
-          <Stack gap={2}>
-            <Badge color={SHIP_ORDER_STATUS_COLORS[status]} variant="dot" miw="max-content">
+          <Stack gap={6} align="flex-start">
+            <Stack gap={0}>
+              <Text ff="monospace" size="sm">
+                {orderNo}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(createTime)}
+              </Text>
+            </Stack>
+            <Badge color={SHIP_ORDER_STATUS_COLORS[status]} variant="dot" maw="100%">
               {i18n._(SHIP_ORDER_STATUS_LABELS[status])}
             </Badge>
             {rejectReason && (
@@ -94,14 +88,10 @@ export function senderColumns(i18n: I18n, region: (code: string) => string) {
                 {rejectReason}
               </Text>
             )}
+            <SenderActions order={row.original} />
           </Stack>
         );
       },
-    }),
-    helper.display({
-      id: 'actions',
-      header: i18n._(msg`Actions`),
-      cell: ({ row }) => <SenderActions order={row.original} />,
     }),
     helper.accessor('shipServiceName', {
       header: i18n._(msg`Line`),
