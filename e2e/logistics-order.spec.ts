@@ -139,6 +139,21 @@ test.describe('parcel order', () => {
     await expectAccessible(page);
   });
 
+  test("a US line's quote is the range of its zones until the FBA warehouse fixes the zone", async ({
+    page,
+  }) => {
+    await loginAsDemo(page, 'en_US', '/en_US/logistics/service/submit?id=701');
+    await fillCarton(page, 1, ['60', '40', '45', '18.6']);
+    const fee = page.getByTestId('quote-fee');
+    // The US is priced in three zones by postcode: a range while none is known.
+    await expect(fee).toHaveText(/^CN¥[\d,.]+ – CN¥[\d,.]+$/);
+    const low = (await fee.textContent())?.split(' – ')[0];
+    // The line's only country is chosen already; ONT8 (Moreno Valley, CA 92551) is in the west
+    // zone, the cheapest.
+    await choose(page, 'FBA warehouse code', /^ONT8/);
+    await expect(fee).toHaveText(low ?? 'a single fee');
+  });
+
   test('a line that does not exist says so, in the page language', async ({ page }) => {
     await loginAsDemo(page, 'zh_CN', '/zh_CN/logistics/service/submit?id=999999');
     await expect(page.getByRole('heading', { level: 1, name: '物流线路不存在' })).toBeVisible();
