@@ -66,7 +66,7 @@ import {
 } from '../db/seed/ship-orders';
 import { shipServices, TRANSPORT_LABELS, type ShipServiceRow } from '../db/seed/ship-services';
 import { fill } from '../db/seed/text';
-import { postalOperator } from '../../src/lib/tracking-number';
+import { postalOperator } from '../../src/lib/postal-operators';
 import { warehouses, type WarehouseRow } from '../db/seed/warehouses';
 
 const LOGISTICS_MSG = {

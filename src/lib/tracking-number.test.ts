@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   checkTrackingNumber,
   isWellFormed,
-  postalOperator,
-  postalOperatorName,
   s10CheckDigit,
   splitTrackingNumbers,
   upsCheckDigit,
 } from './tracking-number';
+import { postalOperator, postalOperatorName } from './postal-operators';
 
 describe('UPU S10', () => {
   it('computes the mod-11 check digit with weights 8 6 4 2 3 5 9 7', () => {

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import type * as PostalOperatorsModule from '@/lib/postal-operators';
 import { Button, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TrackingResult as ServerTrace, TrackingStatus } from '@/api/gen/model';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { formatDateTime, formatSentences, parseApiTime } from '@/i18n/format';
-import { postalOperator, postalOperatorName } from '@/lib/tracking-number';
 import { CARRIER_LABELS, MISTYPED_LABELS, TRACKING_STATUS_LABELS } from './labels';
 import { logisticsQueries } from './queries';
 import {
@@ -141,15 +141,33 @@ function Trace({ trace, entry }: { trace: ServerTrace; entry: TrackingEntry }) {
   );
 }
 
+type PostalOperators = typeof PostalOperatorsModule;
+
+/** The postal operator table, loaded after the page paints (S10 rows name their operator then). */
+function usePostalOperators(): PostalOperators | null {
+  const [operators, setOperators] = useState<PostalOperators | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@/lib/postal-operators').then((loaded) => live && setOperators(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return operators;
+}
+
 function Mistyped({ entry }: { entry: TrackingEntry }) {
   const { t, i18n } = useLingui();
   const reason = MISTYPED_LABELS[entry.check.check];
+  const operators = usePostalOperators();
   const { carrier: family, country, check } = entry.check;
   // An S10 number names its postal operator by the country at its end (Royal Mail for …GB).
   const operator =
-    family === 'upu' && country && check !== 'bad-country' ? postalOperator(country) : null;
+    family === 'upu' && country && check !== 'bad-country' && operators
+      ? operators.postalOperator(country)
+      : null;
   const carrier = operator
-    ? postalOperatorName(operator, i18n.locale)
+    ? operators!.postalOperatorName(operator, i18n.locale)
     : family
       ? i18n._(CARRIER_LABELS[family])
       : null;

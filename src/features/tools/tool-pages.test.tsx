@@ -74,7 +74,7 @@ describe('tracking check page', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Well formed, check digit correct')).toBeInTheDocument();
     // RB…GB is a Royal Mail number (S10: the operator of the country at the end), not China Post's.
-    expect(within(rows[0]!).getByText('Royal Mail · United Kingdom')).toBeInTheDocument();
+    expect(await within(rows[0]!).findByText('Royal Mail · United Kingdom')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Wrong check digit: probably mistyped')).toBeInTheDocument();
     const track = screen.getByRole('link', { name: 'Track the well-formed numbers' });
     expect(track.getAttribute('href')).toMatch(
@@ -92,7 +92,7 @@ describe('tracking check page', () => {
     await user.type(field, 'RB123456785KE');
     expect(screen.getByText('1 number checked, 1 well formed.')).toBeInTheDocument();
     // A country outside the operator table: the generic name.
-    expect(screen.getByText('Postal operator of Kenya')).toBeInTheDocument();
+    expect(await screen.findByText('Postal operator of Kenya')).toBeInTheDocument();
   });
 });
 

@@ -1,15 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import type * as PostalOperatorsModule from '@/lib/postal-operators';
+import { useEffect, useMemo, useState } from 'react';
 import { PlainTable } from '@/components/layout/plain-table';
 import { LinkButton } from '@/components/site/link-button';
 import {
   checkTrackingNumber,
   isWellFormed,
   MAX_TRACKING_NUMBERS,
-  postalOperator,
-  postalOperatorName,
   splitTrackingNumbers,
   type TrackingResult,
   type TrackingCarrier,
@@ -38,6 +37,21 @@ const CHECKS: Record<TrackingCheck, MessageDescriptor> = {
   unknown: msg`Unknown format`,
 };
 
+type PostalOperators = typeof PostalOperatorsModule;
+
+/** The postal operator table, loaded after the page paints (S10 rows name their operator then). */
+function usePostalOperators(): PostalOperators | null {
+  const [operators, setOperators] = useState<PostalOperators | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@/lib/postal-operators').then((loaded) => live && setOperators(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return operators;
+}
+
 /** Tracking number check (`/{lang}/tools/tracking-check`): the logistics area's checker. */
 export function TrackingCheckPage() {
   const { t, i18n } = useLingui();
@@ -47,16 +61,18 @@ export function TrackingCheckPage() {
     () => new Intl.DisplayNames([i18n.locale], { type: 'region' }),
     [i18n.locale],
   );
+  const operators = usePostalOperators();
   const regionName = (code: string) => regions.of(code) ?? code;
   /** The likely carrier; for an S10 number the postal operator of its country. */
   const carrierOf = (result: TrackingResult): string => {
     if (!result.carrier) return '—';
     if (result.carrier !== 'upu' || !result.country || result.check === 'bad-country')
       return i18n._(CARRIERS[result.carrier]);
-    const operator = postalOperator(result.country);
     const country = regionName(result.country);
+    if (!operators) return `${i18n._(CARRIERS.upu)} · ${country}`;
+    const operator = operators.postalOperator(result.country);
     return operator
-      ? `${postalOperatorName(operator, i18n.locale)} · ${country}`
+      ? `${operators.postalOperatorName(operator, i18n.locale)} · ${country}`
       : t`Postal operator of ${country}`;
   };
   const numbers = splitTrackingNumbers(text);
