@@ -110,6 +110,7 @@ export function toDetail(order: Readonly<OrderRow>, lang: LanguageType): OrderDe
     cancelReason: order.cancelReason,
     // Rows stored before orders kept their coupon have none.
     coupon: order.coupon ? { ...order.coupon } : null,
+    courseId: order.orderType === 'COURSE' ? order.refId : null,
   };
 }
 

@@ -36,6 +36,7 @@ const PAID: OrderDetail = {
   cancelTime: null,
   cancelReason: null,
   coupon: { code: 'WELCOME100', discount: 100 },
+  courseId: null,
 };
 
 function renderDetail(order: OrderDetail) {
@@ -92,5 +93,18 @@ describe('order detail page', () => {
     expect(await screen.findByTestId('order-total')).toHaveTextContent('7,960.00');
     expect(screen.queryByTestId('order-coupon')).toBeNull();
     expect(screen.queryByText(/Coupon/)).toBeNull();
+  });
+
+  it('offers Start learning for the course of a paid course order, and only then', async () => {
+    const course = { ...PAID, orderType: 'COURSE' as const, coupon: null, courseId: 10 };
+    const { unmount } = renderDetail(course);
+    expect(await screen.findByTestId('start-learning')).toHaveAttribute(
+      'href',
+      '/en_US/college/course/play?id=10',
+    );
+    unmount();
+    renderDetail({ ...course, status: 'PENDING_PAYMENT', payState: 'UNPAID', payTime: null });
+    expect(await screen.findByTestId('order-total')).toBeInTheDocument();
+    expect(screen.queryByTestId('start-learning')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { PlainTable, plainTableClasses as tableClasses } from '@/components/layo
 import { chinaTimeToMs } from './china-time';
 import { orderSums } from './order-sums';
 import { orderQueryOptions } from './queries';
-import { AnchorLink } from './links';
+import { AnchorLink, ButtonLink } from './links';
 import classes from './order-detail.module.css';
 import { OrderActions } from './order-actions';
 import {
@@ -71,6 +71,26 @@ export function OrderDetailPage({ orderId }: OrderDetailPageProps) {
           onDeleted={() => void navigate({ to: '/$lang/personal/order', params: { lang } })}
         />
       </Group>
+
+      {/* A paid course order leads to its course (issue 28). */}
+      {order.courseId !== null && (order.status === 'PAID' || order.status === 'COMPLETED') && (
+        <Alert color="teal" styles={READABLE_ALERT} title={t`The course is yours`}>
+          <Group gap="sm" wrap="wrap" justify="space-between">
+            <Text size="sm">
+              <Trans>Every lesson of the course is open to you now.</Trans>
+            </Text>
+            <ButtonLink
+              to="/$lang/college/course/play"
+              params={{ lang }}
+              search={{ id: order.courseId }}
+              size="sm"
+              data-testid="start-learning"
+            >
+              <Trans>Start learning</Trans>
+            </ButtonLink>
+          </Group>
+        </Alert>
+      )}
 
       {remaining > 0 && (
         <Alert color="orange" styles={READABLE_ALERT} title={t`Please pay soon`}>

@@ -47,6 +47,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     invoiceType: null,
     remark: null,
     payTime: null,
+    courseId: null,
     cancelTime: null,
     cancelReason: null,
     coupon: null,

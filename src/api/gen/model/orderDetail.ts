@@ -11,6 +11,7 @@
  */
 import type { CustomerInfo } from './customerInfo';
 import type { DateTime } from './dateTime';
+import type { Id } from './id';
 import type { InvoiceType } from './invoiceType';
 import type { OrderCancelReason } from './orderCancelReason';
 import type { OrderCoupon } from './orderCoupon';
@@ -45,4 +46,10 @@ export type OrderDetail = OrderSummary & {
    * coupon showed goods that did not add up to its total.
    */
   coupon: null | OrderCoupon;
+  /**
+   * Addition: the course a COURSE order bought, null for other orders. Once such an order is
+   * paid, its page offers "Start learning" for that course (issue 28); the order named only
+   * the course's title.
+   */
+  courseId: null | Id;
 };

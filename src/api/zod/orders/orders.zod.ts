@@ -599,6 +599,16 @@ export const GetOrderResponse = /*#__PURE__*/ zod.intersection(
                 "Addition: the coupon or invitation code the order used and what it took off, or null for\nnone. `totalAmount` is the goods' sum less `coupon.discount`; without it an order with a\ncoupon showed goods that did not add up to its total.\n",
               ),
             ),
+          courseId: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.null(),
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Addition: the course a COURSE order bought, null for other orders. Once such an order is\npaid, its page offers "Start learning" for that course (issue 28); the order named only\nthe course\'s title.\n',
+              ),
+            ),
         }),
       )
       .check(
