@@ -2,10 +2,15 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar, Badge, Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { toggleFavouriteCourse, toggleFollowTeacher } from '@/api/gen/courses/courses';
+import {
+  enrolFreeCourse,
+  toggleFavouriteCourse,
+  toggleFollowTeacher,
+} from '@/api/gen/courses/courses';
 import type { CourseDetail, CourseVideo } from '@/api/gen/model';
-import { AppLink } from '@/components/app-link';
+import { AppLink, localizedHref } from '@/components/app-link';
 import { useLoginIntent } from '@/components/auth/login-intent';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
@@ -120,6 +125,30 @@ function useToggles(course: CourseDetail) {
   return { collect, follow };
 }
 
+/**
+ * "Start learning" on a free course: enrols the user (enrolFreeCourse, addition), so that the
+ * course is among their purchased courses, then opens the lesson.
+ */
+function useEnrol(course: CourseDetail, start: number | undefined) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const open = () => {
+    if (start !== undefined)
+      void router.navigate({ href: localizedHref(coursePlayHref(course.id, start)) });
+  };
+  const enrol = useMutation({
+    mutationFn: () => enrolFreeCourse({ courseId: course.id }),
+    onSuccess: () => {
+      queryClient.setQueryData(courseQueryOptions(course.id).queryKey, (old) =>
+        old ? { ...old, enrolled: true } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['/eduUserCourse/list'] });
+      open();
+    },
+  });
+  return { enrol, open };
+}
+
 function CourseView({ course }: { course: CourseDetail }) {
   const { t, i18n } = useLingui();
   const duration = useDuration();
@@ -138,6 +167,13 @@ function CourseView({ course }: { course: CourseDetail }) {
   const followers = formatNumber(course.teacher.followerCount);
   const start = startVideoId(course);
   const owned = course.free || course.purchased;
+  // A free course not yet enrolled in: Start learning enrols first (a visitor signs in first).
+  const enrolFirst = course.free && !course.enrolled;
+  const { enrol } = useEnrol(course, start);
+  const enrolIntent = `college.enrol:${course.id}`;
+  useLoginIntent(isLogin, enrolIntent, () => {
+    if (!course.enrolled) enrol.mutate();
+  });
   return (
     <>
       <section className={classes.hero} aria-labelledby="course-title">
@@ -182,7 +218,15 @@ function CourseView({ course }: { course: CourseDetail }) {
             </div>
           </dl>
           <div className={classes.actions}>
-            {owned && start !== undefined ? (
+            {enrolFirst && start !== undefined ? (
+              <Button
+                size="md"
+                loading={enrol.isPending}
+                onClick={() => guard(() => enrol.mutate(), enrolIntent)}
+              >
+                {t`Start learning`}
+              </Button>
+            ) : owned && start !== undefined ? (
               <LinkButton href={coursePlayHref(course.id, start)} size="md">
                 {course.lastVideoId !== null ? t`Continue learning` : t`Start learning`}
               </LinkButton>
