@@ -52,7 +52,7 @@ function MessageRow({
   return (
     <li className={classes.item}>
       <UnstyledButton className={classes.open} onClick={onOpen}>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm">
           {!message.read && <VisuallyHidden>{t`Unread:`}</VisuallyHidden>}
           <Indicator
             disabled={message.read}

@@ -8,6 +8,7 @@ import {
   Loader,
   Paper,
   SegmentedControl,
+  useMatches,
   Skeleton,
   Stack,
   Text,
@@ -156,6 +157,10 @@ interface PaymentPanelProps {
 }
 
 function PaymentPanel({ order, payDeadline }: PaymentPanelProps) {
+  const payMethodsOrientation = useMatches<'vertical' | 'horizontal'>({
+    base: 'vertical',
+    xs: 'horizontal',
+  });
   const { t, i18n } = useLingui();
   const { lang } = useParams({ from: '/$lang' });
   const navigate = useNavigate();
@@ -273,6 +278,8 @@ function PaymentPanel({ order, payDeadline }: PaymentPanelProps) {
                 label: i18n._(PAY_TYPE_LABELS[type]),
               }))}
               w="fit-content"
+              // Stacked on a phone: three methods side by side are wider than its screen.
+              orientation={payMethodsOrientation}
             />
           </Stack>
           {payment.isPending ? (
