@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IconHeadset } from '@/components/icons/icons';
+import { useIsMobile } from '@/components/layout/use-is-mobile';
 import { CustomerServiceContext } from '@/components/site/customer-service-context';
 import { chatUrlFor, SITE_CONFIG, type SiteConfig } from '@/components/site/site-config';
 import { currentLocale } from '@/i18n/activate';
@@ -24,6 +25,9 @@ export function CustomerServiceProvider({
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // On a phone the button is in the header (site-header.tsx): floating, it covered the fields
+  // and buttons at the bottom of the screen (issue 26).
+  const mobile = useIsMobile();
   const { showKefu, mode } = config.customerService;
   const url = chatUrlFor(currentLocale().slug, config);
 
@@ -37,7 +41,7 @@ export function CustomerServiceProvider({
   return (
     <CustomerServiceContext.Provider value={value}>
       {children}
-      {showKefu && (
+      {showKefu && !mobile && (
         <button
           type="button"
           className={classes.launcher}

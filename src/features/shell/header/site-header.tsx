@@ -4,6 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { AppLink } from '@/components/app-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
+import { IconHeadset } from '@/components/icons/icons';
+import { useCustomerService } from '@/components/site/customer-service-context';
 import { Logo } from '@/components/site/logo';
 import { buildNavigation } from '../navigation';
 import { serviceCategoriesQueryOptions } from '../queries';
@@ -25,6 +27,25 @@ export function useNavigation() {
   return useMemo(() => buildNavigation(data?.list), [data]);
 }
 
+/** On a phone, the online-service button (spec section 2.7) is in the header, not floating. */
+function ServiceAction() {
+  const { t } = useLingui();
+  const service = useCustomerService();
+  if (!service.enabled) return null;
+  return (
+    <button
+      type="button"
+      className={classes.action}
+      onClick={service.open}
+      aria-label={t`Online service`}
+      title={t`Online service`}
+      data-testid="customer-service-button"
+    >
+      <IconHeadset size={18} />
+    </button>
+  );
+}
+
 /** The site header (spec section 2.4), 50 px high on desktop. */
 export function SiteHeader() {
   const { t } = useLingui();
@@ -39,6 +60,7 @@ export function SiteHeader() {
         </AppLink>
         {mobile ? (
           <div className={classes.actions}>
+            <ServiceAction />
             <MessageLink user={user} />
             <MobileMenu items={items} user={user} />
           </div>
