@@ -79,9 +79,11 @@ describe('order sums', () => {
 describe('order detail page', () => {
   it("shows the coupon's code and amount between the goods and the total", async () => {
     renderDetail(PAID);
-    const table = await screen.findByRole('table', { name: 'Goods' });
-    const foot = within(table).getAllByRole('row').slice(-3);
-    expect(foot.map((row) => row.textContent)).toEqual([
+    const sums = await screen.findByTestId('order-sums');
+    const lines = within(sums)
+      .getAllByRole('term')
+      .map((term) => term.parentElement);
+    expect(lines.map((line) => line?.textContent)).toEqual([
       expect.stringMatching(/^Goods total\D*7,960\.00$/),
       expect.stringMatching(/^Coupon WELCOME100-\D*100\.00$/),
       expect.stringMatching(/^Total\D*7,860\.00$/),

@@ -141,37 +141,32 @@ export function OrderDetailPage({ orderId }: OrderDetailPageProps) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            {sums.coupon && (
-              <>
-                <tr>
-                  <th scope="row" colSpan={3} className={tableClasses.end}>
-                    <Trans>Goods total</Trans>
-                  </th>
-                  <td className={tableClasses.end} data-testid="order-goods-total">
-                    {formatMoney(sums.goods)}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={3} className={tableClasses.end}>
-                    {t`Coupon ${couponCode}`}
-                  </th>
-                  <td className={tableClasses.end} data-testid="order-coupon">
-                    {formatMoney(-sums.coupon.discount)}
-                  </td>
-                </tr>
-              </>
-            )}
-            <tr>
-              <th scope="row" colSpan={3} className={tableClasses.end}>
-                <Trans>Total</Trans>
-              </th>
-              <td className={`${tableClasses.end} ${classes.total}`} data-testid="order-total">
-                {formatMoney(order.totalAmount)}
-              </td>
-            </tr>
-          </tfoot>
         </PlainTable>
+        {/* The sums below the table, not in its footer: a phone shows them without scrolling. */}
+        <dl className={classes.sums} data-testid="order-sums">
+          {sums.coupon && (
+            <>
+              <div>
+                <dt>
+                  <Trans>Goods total</Trans>
+                </dt>
+                <dd data-testid="order-goods-total">{formatMoney(sums.goods)}</dd>
+              </div>
+              <div>
+                <dt>{t`Coupon ${couponCode}`}</dt>
+                <dd data-testid="order-coupon">{formatMoney(-sums.coupon.discount)}</dd>
+              </div>
+            </>
+          )}
+          <div>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd className={classes.total} data-testid="order-total">
+              {formatMoney(order.totalAmount)}
+            </dd>
+          </div>
+        </dl>
       </Section>
 
       <Section title={t`Customer information`}>
