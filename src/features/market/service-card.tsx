@@ -21,7 +21,9 @@ export function ServiceCard({ service }: { service: ServiceSummary }) {
         <img src={service.cover} alt="" loading="lazy" decoding="async" className={classes.cover} />
       </span>
       <span className={classes.cardBody}>
-        <span className={classes.cardTitle}>{service.name}</span>
+        <span className={classes.cardTitle} title={service.name}>
+          {service.name}
+        </span>
         <span className={classes.provider}>{service.providerName}</span>
         <span className={classes.tags}>
           {service.tags.map((tag) => (

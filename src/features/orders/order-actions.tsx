@@ -38,7 +38,8 @@ export function OrderActions({ order, lang, now, size = 'xs', onDeleted }: Order
     });
 
   return (
-    <Group gap="xs" wrap="nowrap">
+    // The buttons wrap rather than widen a phone's page (issue 26).
+    <Group gap="xs">
       {actions.includes('pay') && (
         <ButtonLink
           size={size}

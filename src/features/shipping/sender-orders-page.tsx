@@ -80,7 +80,14 @@ export function senderColumns(i18n: I18n, region: (code: string) => string) {
                 {formatDateTime(createTime)}
               </Text>
             </Stack>
-            <Badge color={SHIP_ORDER_STATUS_COLORS[status]} variant="dot" maw="100%">
+            {/* A long status wraps in a narrow column rather than being cut (issue 26). */}
+            <Badge
+              color={SHIP_ORDER_STATUS_COLORS[status]}
+              variant="dot"
+              maw="100%"
+              h="auto"
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+            >
               {i18n._(SHIP_ORDER_STATUS_LABELS[status])}
             </Badge>
             {rejectReason && (
