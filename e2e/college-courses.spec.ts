@@ -87,7 +87,7 @@ test.describe('college courses', () => {
       (url) => url.pathname === detail.pathname && url.search === detail.search,
     );
 
-    await page.getByRole('button', { name: 'Collect', exact: true }).click();
+    // The Collect the visitor asked for is done on return, without a second click.
     await expect(page.getByRole('button', { name: 'Collected' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -110,7 +110,13 @@ test.describe('college courses', () => {
     await page.getByRole('button', { name: 'Publish comment' }).click();
     const mine = page.getByTestId('course-comment').filter({ hasText: text });
     await expect(mine).toBeVisible();
-    await mine.getByRole('button', { name: 'Delete' }).click();
+    // Course comments have Reply, as video comments do.
+    await mine.getByRole('button', { name: 'Reply' }).first().click();
+    await mine.getByRole('textbox', { name: /^Reply to / }).fill('E2E reply');
+    await mine.getByRole('button', { name: 'Publish reply' }).click();
+    await expect(mine.getByRole('list', { name: 'Replies' })).toContainText('E2E reply');
+    await expectAccessible(page);
+    await mine.getByRole('button', { name: 'Delete' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Delete this comment?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveCSS('opacity', '1');
@@ -133,6 +139,24 @@ test.describe('college courses', () => {
     ).toBeVisible();
     await page.getByRole('tab', { name: 'Purchased courses' }).click();
     await expect(page.getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
+    await expectAccessible(page);
+  });
+
+  test('a visitor starts a free course: login, enrolled, among purchased courses', async ({
+    page,
+  }) => {
+    // Course 8 of the seed is free.
+    await page.goto('/en_US/college/course/detail?id=8');
+    const title = (await page.locator('h1#course-title').textContent()) ?? '';
+    await page.getByRole('button', { name: 'Start learning' }).click();
+    await expect(page).toHaveURL(/\/en_US\/login\?redirect=/);
+    await signInHere(page, (url) => url.pathname === '/en_US/college/course/play');
+    await expect(page).toHaveURL(/\/en_US\/college\/course\/play\?id=8&video=\d+$/);
+    await expect(page.getByTestId('course-video')).toHaveAttribute('src', /\.mp4$/);
+    await page.goto('/en_US/personal/college?tab=purchased');
+    await expect(
+      page.getByTestId('purchased-course').filter({ hasText: title }).first(),
+    ).toContainText(/Learned 0 of \d+ videos?/);
     await expectAccessible(page);
   });
 

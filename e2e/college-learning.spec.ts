@@ -33,6 +33,8 @@ test.describe('college learning', () => {
     page,
     context,
   }) => {
+    // The whole journey: the purchase, two visits of the lesson, comments, the personal centre.
+    test.slow();
     // A visitor on a paid lesson: the spec's message, the buy action, and no video at all.
     await page.goto(play(LOCKED_VIDEO));
     await expect(page.getByTestId('video-locked')).toContainText(
@@ -66,6 +68,11 @@ test.describe('college learning', () => {
     await cashier.getByRole('button', { name: `Pay order ${orderNo}` }).click();
     await cashier.close();
     await expect(page.getByText('Payment succeeded')).toBeVisible();
+    // The payment result leads to the course.
+    await expect(page.getByTestId('start-learning')).toHaveAttribute(
+      'href',
+      `/en_US/college/course/play?id=${COURSE}`,
+    );
 
     // The lesson plays now; watch a little and pause.
     await page.goto(play(LOCKED_VIDEO));
@@ -125,6 +132,84 @@ test.describe('college learning', () => {
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBe(second);
     await expectAccessible(page);
+
+    // Watched to the end: ticked in the catalogue (the badge whole, not cut), and counted in
+    // the personal centre.
+    const lesson = page.locator('nav li').filter({ hasText: /^1\.2 / });
+    const learned = lesson.getByText('Learned', { exact: true });
+    await expect(learned).toBeVisible();
+    for (const badge of await page.locator('nav li .mantine-Badge-root').all()) {
+      expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
+    }
+    await page.goto('/en_US/personal/college');
+    const card = page
+      .getByTestId('purchased-course')
+      .filter({ has: page.locator(`a[href$="/college/course/detail?id=${COURSE}"]`) });
+    await expect(card).toContainText(/Learned 1 of \d+ videos?/);
+    await expectAccessible(page);
+  });
+
+  test('continues a video on another browser of the same user, at the same place', async ({
+    page,
+    browser,
+  }) => {
+    // Course 1 was bought by demo; its lesson 1.7 (video 107) was never opened.
+    const lesson = '/en_US/college/course/play?id=1&video=107';
+    await loginAsDemo(page, 'en_US', lesson);
+    const video = page.getByTestId('course-video');
+    expect(await position(page)).toBe(0);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/eduUserCourse/progress') &&
+        response.request().method() === 'POST',
+    );
+    const player = page.getByTestId('video-player');
+    await player.locator('media-play-button').click();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(1.5);
+    await player.locator('media-play-button').click(); // pause: the position is sent
+    const stoppedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await saved;
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) => key.startsWith('portal-mock-db')),
+        ),
+      )
+      .toBe(true);
+
+    // Another browser: the same account (the offline backend's data, session included, is
+    // copied over), none of this browser's own positions.
+    const state = await page.context().storageState();
+    const origin = new URL(page.url()).origin;
+    const other = await browser.newContext({
+      storageState: {
+        cookies: state.cookies,
+        origins: state.origins.map((entry) => ({
+          ...entry,
+          localStorage: entry.localStorage.filter((item) => item.name.startsWith('portal-mock-db')),
+        })),
+      },
+    });
+    const second = await other.newPage();
+    await second.goto(`${origin}${lesson}`);
+    await expect(second.getByTestId('resume-note')).toBeVisible();
+    await expect
+      .poll(() =>
+        second
+          .getByTestId('course-video')
+          .evaluate((element: HTMLVideoElement) => element.currentTime),
+      )
+      .toBeGreaterThan(stoppedAt - 1);
+    const resumed = await second
+      .getByTestId('course-video')
+      .evaluate((element: HTMLVideoElement) => element.currentTime);
+    expect(Math.abs(resumed - stoppedAt)).toBeLessThanOrEqual(1);
+    await expectAccessible(second);
+    await other.close();
   });
 
   test('a free course needs no order: buying it opens the first lesson', async ({ page }) => {
