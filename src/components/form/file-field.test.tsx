@@ -54,8 +54,9 @@ function AvatarForm({
 describe('FileField', () => {
   it('is a drop area named by its field, described by its types', async () => {
     renderWithProviders(<AvatarForm />);
-    const area = await screen.findByRole('button', { name: 'Avatar' });
-    expect(area).toHaveAccessibleDescription(/at most/);
+    const input = await screen.findByLabelText(/^Avatar Drop the image here/);
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleDescription(/at most/);
     expect(screen.queryByLabelText('file upload')).not.toBeInTheDocument();
   });
 

@@ -106,6 +106,8 @@ export function FileField({ biz, upload, label, required }: FileFieldProps) {
     if (file) void send(file);
   };
 
+  const shownError = refusal ?? error;
+  const describedBy = [`${id}-description`, ...(shownError ? [`${id}-error`] : [])].join(' ');
   const types = acceptedTypesLabel(biz);
   const size = maxMegabytes(biz);
   const imageShown = uploading ? uploading.preview : value && IMAGE_URL.test(value) ? value : null;
@@ -119,7 +121,7 @@ export function FileField({ biz, upload, label, required }: FileFieldProps) {
       label={label}
       required={required}
       description={t`${types}, at most ${size} MB`}
-      error={refusal ?? error}
+      error={shownError}
     >
       <Stack gap="xs" mt={4}>
         {imageShown && (
@@ -164,15 +166,22 @@ export function FileField({ biz, upload, label, required }: FileFieldProps) {
               onReject={(rejections) => pick(rejections.map((rejection) => rejection.file))}
               accept={acceptedMimeTypes(biz)}
               multiple={false}
-              // A drop area named by its field, described by its types and its error, if any.
-              role="button"
-              aria-label={label}
-              aria-describedby={`${id}-description${(refusal ?? error) ? ` ${id}-error` : ''}`}
-              aria-invalid={(refusal ?? error) ? true : undefined}
-              data-error={(refusal ?? error) ? true : undefined}
-              inputProps={{ 'aria-label': label }}
+              // The file input inside is the control: named by its field (and what the area says),
+              // described by its types and its error, if any; the area around it takes drops and
+              // clicks, and shows the input's focus.
+              activateOnKeyboard={false}
+              role="group"
+              aria-labelledby={`${id}-label`}
+              data-error={shownError ? true : undefined}
+              inputProps={{
+                tabIndex: 0,
+                'aria-label': label,
+                'aria-labelledby': [`${id}-label`, `${id}-drop`].join(' '),
+                'aria-describedby': describedBy,
+                'aria-invalid': shownError ? true : undefined,
+              }}
             >
-              <Text size="sm" ta="center" className={classes.dropText}>
+              <Text id={`${id}-drop`} size="sm" ta="center" className={classes.dropText}>
                 {imagesOnly
                   ? value
                     ? t`Drop a new image here, or click to choose another`

@@ -114,7 +114,13 @@ export function FormShell({ form, error, children, gap = 'md', ...stackProps }: 
         )}
         {children}
         {count > 0 && (
-          <Text size="sm" c="red" fw={500} role="alert" data-testid="form-attention">
+          <Text
+            size="sm"
+            c="var(--mantine-color-error)"
+            fw={500}
+            role="alert"
+            data-testid="form-attention"
+          >
             {plural(count, {
               one: 'One field needs attention',
               other: '# fields need attention',
