@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlatformDetail } from '@/api/gen/model';
 import { ok } from '@/test/msw';
 import { startApiServer } from '@/test/msw';
-import { renderWithProviders, renderWithRouter } from '@/test/render';
+import {
+  activateCatalogs,
+  renderWithProviders,
+  renderWithRouter,
+  resetLocale,
+} from '@/test/render';
 import ApplyForm from './apply-form';
 import { ApplyPage } from './apply-page';
 import { EMPTY_APPLICATION, type ApplyValues } from './apply-values';
@@ -293,5 +298,18 @@ describe('the store-opening application: the draft', () => {
     expect(draft?.values).not.toHaveProperty('x');
     localStorage.setItem(KEY, 'not json');
     expect(readDraft(KEY, EMPTY_APPLICATION)).toBeNull();
+  });
+});
+
+describe('the application in Chinese', () => {
+  afterEach(resetLocale);
+
+  it('writes the review time with the Chinese colon and plural rules, not ": "', async () => {
+    await activateCatalogs('zh-CN', ['platforms', 'form']);
+    renderWithRouter(<ApplyPage platformId={101} channel="ORDINARY_CUSTOMER" />, {
+      path: '/zh_CN/platform/apply?id=101&channel=ORDINARY_CUSTOMER',
+    });
+    expect(await screen.findByText(/审核时间：约 5 个工作日/)).toBeInTheDocument();
+    expect(screen.queryByText(/审核时间: /)).toBeNull();
   });
 });
