@@ -28,4 +28,9 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => undefined;
 HTMLElement.prototype.scrollIntoView = () => undefined;
 
-afterEach(() => cleanup());
+// Each test is a new tab: unmounting first lets a form save what it keeps (kit forms keep what
+// was typed in session storage), which then goes with the tab.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
