@@ -89,6 +89,23 @@ describe('orders', () => {
       call: () => getOrder(10),
     }));
 
+  it('getOrder: a paid course order names its course (addition)', () =>
+    interaction({
+      given: [LOGGED_IN, 'order 12 is a paid order of course 1'],
+      uponReceiving: 'getOrder: a paid course order with its course',
+      request: get('/order/info/12'),
+      response: ok({
+        ...orderSummary,
+        id: id(12),
+        orderType: 'COURSE',
+        status: 'PAID',
+        payState: 'PAID',
+        goods: listOf(orderGoods),
+        courseId: id(1),
+      }),
+      call: () => getOrder(12),
+    }));
+
   it('getOrder: an unknown order is refused with a message', () =>
     interaction({
       given: [LOGGED_IN, 'there is no order 999999'],

@@ -270,6 +270,13 @@ export const providerStates = {
     meaning: "Order 11 is demo's SERVICE order in PAID (pay time set).",
     setup: () => holds(demoOrder(11, 'PAID').payTime, 'a pay time'),
   },
+  'order 12 is a paid order of course 1': {
+    meaning: "Order 12 is demo's COURSE order in PAID, for course 1 (issue 28: Start learning).",
+    setup: () => {
+      const order = demoOrder(12, 'PAID');
+      holds(order.orderType === 'COURSE' && order.refId === 1, 'a course order of course 1');
+    },
+  },
   'order 11 is paid and has no invoice': {
     meaning: "Order 11 is demo's PAID order and no invoice was applied for it.",
     setup: () => {
