@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { expectDistinctHeads, recordHead } from './support/heads';
+import { DESKTOP, documentHead, layoutProblems, PHONE } from './support/layout';
 import { loginAsDemo } from './support/login';
 import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 
@@ -10,8 +12,17 @@ import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 // most of a visit's time (one run of every page in every language took 12 of the suite's 30
 // minutes). The pages go in groups of a few, one test each, so that a group stays well inside the
 // time limit and the groups run in parallel.
+//
+// On the same visit each page is held to the layout rules of e2e/support/layout.ts (nothing
+// scrolls sideways, no text is cut, no panel spills, no floating button covers a control) at
+// 1366x900 and then, resized rather than loaded again, at 390x844; and its title and description
+// are recorded: every page but the home page has a title of its own, and no two pages share a
+// title or a description (e2e/support/heads.ts, compared by the walk that records the last page).
 
 const GROUP_SIZE = 5;
+
+// The laptop size of issue 26 (the other journeys keep the project's 1280x800).
+test.use({ viewport: DESKTOP });
 
 function groups<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -29,24 +40,73 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
+const EVERY_PAGE = LOCALES.flatMap((lang) => ALL_PAGES.map((path) => ({ lang, path })));
+
+/**
+ * The checks of a settled page: axe (in its language's turn), its head, and the layout at both
+ * sizes. The layout problems of every page of a group are reported together (soft).
+ */
+async function checkPage(page: Page, info: TestInfo, lang: string, path: string): Promise<void> {
+  const head = await documentHead(page);
+  // The home page is the platform's: its title is the platform name alone.
+  if (path !== '') expect.soft(head.title, `the title of ${path}`).toMatch(/\S - \S/);
+  expect.soft(head.description, `the description of ${path}`).not.toBe('');
+  recordHead(info, { lang, path, ...head });
+  if (axeLanguageOf(path) === lang) await expectAccessible(page);
+  await expectLayoutAtBothSizes(page, `/${lang}${path}`);
+}
+
+/** The layout rules at 1366x900, then on the same page resized to 390x844. */
+async function expectLayoutAtBothSizes(page: Page, where: string): Promise<void> {
+  expect.soft(await layoutProblems(page), `layout of ${where} at 1366x900`).toEqual([]);
+  await page.setViewportSize(PHONE);
+  // The phone's layout takes over (media queries, lazy parts) before it is checked.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await settled(page);
+  expect.soft(await layoutProblems(page), `layout of ${where} at 390x844`).toEqual([]);
+  await page.setViewportSize(DESKTOP);
+}
+
+// States the page list does not reach, in the two languages of the longest words: the compare
+// bar (the online-service button covered its Clear), the open quick bar and the not-found page,
+// which has a title of its own too.
+const FURTHER_STATES = ['/platform?compare=101,103', '/news?quick=1', '/no-such-page'];
+
+for (const lang of ['en_US', 'pt_PT']) {
+  test(`further states in ${lang}: ${FURTHER_STATES.join(' ')}`, async ({ page }) => {
+    test.slow();
+    for (const path of FURTHER_STATES) {
+      await page.goto(`/${lang}${path}`);
+      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+      await settled(page);
+      const { title } = await documentHead(page);
+      expect.soft(title, `the title of ${path}`).toMatch(/\S - \S/);
+      await expectLayoutAtBothSizes(page, `/${lang}${path}`);
+    }
+  });
+}
+
 for (const lang of LOCALES) {
   for (const paths of groups(PUBLIC_PAGES)) {
     test(`public pages in ${lang}: ${paths.map((path) => path || '/').join(' ')}`, async ({
       page,
-    }) => {
+    }, info) => {
       // Each page checked by axe: the group gets the slow-test time limit.
       test.slow();
       for (const path of paths) {
         await page.goto(`/${lang}${path}`);
         await expect(page.locator('main, [role="main"]').first()).toBeVisible();
         await settled(page);
-        if (axeLanguageOf(path) === lang) await expectAccessible(page);
+        await checkPage(page, info, lang, path);
       }
+      expectDistinctHeads(info, EVERY_PAGE);
     });
   }
 
   for (const paths of groups(PERSONAL_PAGES)) {
-    test(`personal pages in ${lang}: ${paths.join(' ')}`, async ({ page }) => {
+    test(`personal pages in ${lang}: ${paths.join(' ')}`, async ({ page }, info) => {
       test.slow();
       await loginAsDemo(page, lang, `/${lang}/personal/info`);
       for (const path of paths) {
@@ -54,8 +114,9 @@ for (const lang of LOCALES) {
         await expect(page).toHaveURL(pathPattern(lang, path));
         await expect(page.getByRole('heading').first()).toBeVisible();
         await settled(page);
-        if (axeLanguageOf(path) === lang) await expectAccessible(page);
+        await checkPage(page, info, lang, path);
       }
+      expectDistinctHeads(info, EVERY_PAGE);
     });
   }
 }
