@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { ApiError } from '@/api/errors';
 import { renderWithProviders } from '@/test/render';
 import { useAppForm } from './kit';
-import { forgetAllKeptValues } from './kept-values';
+import { forgetAllKeptValues } from '@/lib/kept-values';
 import { setFieldServerError } from './server-errors';
 
 afterEach(() => sessionStorage.clear());

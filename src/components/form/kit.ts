@@ -13,7 +13,7 @@ import { CaptchaField, SmsCodeField } from './code-fields';
 import { Form, FormBackAndSubmit, SubmitButton } from './form-components';
 import { fieldContext, formContext } from './form-context';
 import { DateField, FileField, MultiSelectField, SelectField } from './lazy-fields';
-import { forgetKeptValues, keepValues, keptGeneration, keptValues } from './kept-values';
+import { forgetKeptValues, keepValues, keptGeneration, keptValues } from '@/lib/kept-values';
 import { RepeatingGroup } from './repeating-group';
 import { secretFieldsOf } from './secret-fields';
 import { hasServerErrors, setServerError } from './server-errors';

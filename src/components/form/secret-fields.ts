@@ -4,7 +4,7 @@ import type { FormLike } from './server-errors';
 /**
  * The fields of a form that hold a secret (a password, a captcha, an SMS code), marked by the
  * kit's own field components as they mount: the form's kept values never hold them, whatever the
- * form's `keep` names (kept-values.ts). One set per form, found through its state store.
+ * form's `keep` names (src/lib/kept-values.ts). One set per form, found through its state store.
  */
 const secrets = new WeakMap<object, Set<string>>();
 

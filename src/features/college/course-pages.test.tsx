@@ -50,7 +50,7 @@ describe('course pages', () => {
     server.use(
       http.get('*/api/eduCourseCategory/all', () => ok([])),
       http.get('*/api/eduCourse/list', () =>
-        ok({ records: [summary], total: 1, size: 12, current: 1 }),
+        ok({ records: [summary], total: 40, size: 12, current: 3 }),
       ),
     );
     const onSearchChange = vi.fn();

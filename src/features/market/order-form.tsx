@@ -8,7 +8,7 @@ import type { CouponCheck, ServiceDetail, UserProfile } from '@/api/gen/model';
 import { isApiError } from '@/api/errors';
 import { notifySuccess } from '@/components/feedback/toast';
 import { setFieldServerError, useAppForm } from '@/components/form';
-import { keepValues } from '@/components/form/kept-values';
+import { keepValues } from '@/lib/kept-values';
 import { formatMoney, formatNumber } from '@/i18n/format';
 import { errorMessage } from '@/lib/form-errors';
 import { mainlandMobile } from '@/lib/phone';

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/api/gen/model';
 import { logout, VISITOR } from '@/api/session';
 import { AppLink, localizedHref } from '@/components/app-link';
 import { Dropdown, DropdownItem, dropdownClasses } from '@/components/dropdown/dropdown';
-import { forgetAllKeptValues } from '@/components/form/kept-values';
+import { forgetAllKeptValues } from '@/lib/kept-values';
 import { LinkButton } from '@/components/site/link-button';
 import {
   IconBell,

@@ -5,7 +5,7 @@
  * is per tab), and closing the tab forgets it. Kept values go on a successful submit and on logout.
  *
  * Only the fields the form names are kept, and never a secret: fields drawn by `PasswordField`,
- * `CaptchaField` or `SmsCodeField` (the kit marks them, `secret-fields.ts`), nor any field whose
+ * `CaptchaField` or `SmsCodeField` (the kit marks them, `src/components/form/secret-fields.ts`), nor any field whose
  * name says it is one (`isSecretName`), whatever the form names.
  */
 const PREFIX = 'portal-form:';
