@@ -12,12 +12,12 @@ export const Route = createFileRoute('/$lang/_full/personal/marketing/capital')(
   staticData: { catalogs: ['marketing'], dayjs: true },
   validateSearch: fundsFlowSearchSchema,
   search: { middlewares: [stripSearchParams(fundsFlowSearchDefaults)] },
-  head: () => ({ meta: [{ title: t`Funds flow` }] }),
   loaderDeps: ({ search }) => search,
-  // Not awaited: table and totals show their own loading and error states.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(getListFundsFlowQueryOptions(fundsFlowParams(deps)));
   },
+  // Not awaited: table and totals show their own loading and error states.
+  head: () => ({ meta: [{ title: t`Funds flow` }] }),
   component: FundsFlowRoute,
 });
 

@@ -12,14 +12,14 @@ export const Route = createFileRoute('/$lang/_full/personal/marketing/')({
   staticData: { catalogs: ['marketing'], dayjs: true },
   validateSearch: adStatisticsSearchSchema,
   search: { middlewares: [stripSearchParams(adStatisticsSearchDefaults)] },
-  head: () => ({ meta: [{ title: t`Ad statistics` }] }),
   loaderDeps: ({ search }) => search,
-  // Not awaited: table, totals and chart show their own loading and error states.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(
       getListAdStatisticsQueryOptions(adStatisticsParams(deps)),
     );
   },
+  // Not awaited: table, totals and chart show their own loading and error states.
+  head: () => ({ meta: [{ title: t`Ad statistics` }] }),
   component: AdStatisticsRoute,
 });
 

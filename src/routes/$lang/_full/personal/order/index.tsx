@@ -9,15 +9,15 @@ import {
 } from '@/features/orders/order-list-search';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/')({
-  head: () => ({ meta: [{ title: t`Order list` }] }),
-  staticData: { catalogs: ['orders'] },
   validateSearch: orderListSearchSchema,
+  staticData: { catalogs: ['orders'] },
   search: { middlewares: [stripSearchParams(orderListSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  // Not awaited: the table shows its own loading and error states.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(getListOrdersQueryOptions(orderListParams(deps)));
   },
+  // Not awaited: the table shows its own loading and error states.
+  head: () => ({ meta: [{ title: t`Order list` }] }),
   component: OrderListRoute,
 });
 

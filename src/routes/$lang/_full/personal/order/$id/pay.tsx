@@ -5,13 +5,13 @@ import { parseOrderId } from '@/features/orders/order-url';
 import { PaymentPage } from '@/features/orders/payment-page';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/$id/pay')({
-  head: () => ({ meta: [{ title: t`Payment` }] }),
-  staticData: { catalogs: ['orders'] },
   params: {
     parse: ({ id }) => ({ id: parseOrderId(id) }),
     stringify: ({ id }) => ({ id: String(id) }),
   },
+  staticData: { catalogs: ['orders'] },
   loader: ({ context, params }) => loadOrder(context.queryClient, params.id),
+  head: () => ({ meta: [{ title: t`Payment` }] }),
   component: PaymentRoute,
 });
 

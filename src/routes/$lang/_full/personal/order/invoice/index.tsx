@@ -9,17 +9,17 @@ import {
 } from '@/features/invoices/invoice-list-search';
 
 export const Route = createFileRoute('/$lang/_full/personal/order/invoice/')({
-  head: () => ({ meta: [{ title: t`My invoices` }] }),
-  staticData: { catalogs: ['invoices', 'form'] },
   validateSearch: invoiceListSearchSchema,
+  staticData: { catalogs: ['invoices', 'form'] },
   search: { middlewares: [stripSearchParams(invoiceListSearchDefaults)] },
   loaderDeps: ({ search: { apply: _apply, ...search } }) => search,
-  // Not awaited: the table shows its own loading and error states.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(
       getListInvoicesQueryOptions(invoiceListParams({ ...deps, apply: undefined })),
     );
   },
+  // Not awaited: the table shows its own loading and error states.
+  head: () => ({ meta: [{ title: t`My invoices` }] }),
   component: InvoiceListRoute,
 });
 
