@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetKeptValues, isSecretName, keepValues, keptValues } from './kept-values';
+import {
+  DRAFT_PREFIX,
+  forgetAllKeptValues,
+  forgetKeptValues,
+  isSecretName,
+  keepValues,
+  keptValues,
+} from './kept-values';
 
 afterEach(() => sessionStorage.clear());
 
@@ -59,5 +66,18 @@ describe('kept values (code 512)', () => {
     expect(JSON.parse(sessionStorage.getItem('portal-form:diff') ?? '')).toEqual({ name: 'Li' });
     keepValues('diff', DEFAULTS, ['name', 'tags'], { defaults: DEFAULTS });
     expect(sessionStorage.getItem('portal-form:diff')).toBeNull();
+  });
+
+  it('logout forgets every form: kept values of the tab and drafts of the browser', () => {
+    keepValues('profile', { ...DEFAULTS, name: 'Li' }, ['name']);
+    localStorage.setItem(`${DRAFT_PREFIX}platforms.apply:7:101:ORDINARY_CUSTOMER`, '{}');
+    localStorage.setItem('portal-language', 'en_US');
+    forgetAllKeptValues();
+    expect(sessionStorage.getItem('portal-form:profile')).toBeNull();
+    expect(
+      localStorage.getItem(`${DRAFT_PREFIX}platforms.apply:7:101:ORDINARY_CUSTOMER`),
+    ).toBeNull();
+    expect(localStorage.getItem('portal-language')).toBe('en_US');
+    localStorage.clear();
   });
 });

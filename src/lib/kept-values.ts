@@ -157,19 +157,41 @@ export function keptGeneration(): number {
   return generation;
 }
 
-/** Forgets the kept values of every form (logout): the next user of the tab finds none. */
-export function forgetAllKeptValues(): void {
-  generation += 1;
-  const store = storage();
+/**
+ * The prefix of a long form's draft kept in local storage, across closed tabs (the store
+ * application's, `features/platforms/draft.ts`): logout forgets these too.
+ */
+export const DRAFT_PREFIX = 'portal-draft:';
+
+/** Removes every entry of `store` whose key starts with `prefix`. */
+function removeAll(store: Storage | null, prefix: string): void {
   if (!store) return;
   try {
     const keys: string[] = [];
     for (let index = 0; index < store.length; index += 1) {
       const key = store.key(index);
-      if (key?.startsWith(PREFIX)) keys.push(key);
+      if (key?.startsWith(prefix)) keys.push(key);
     }
     for (const key of keys) store.removeItem(key);
   } catch {
     // Nothing to forget.
   }
+}
+
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Forgets the kept values and the drafts of every form (logout): the next user of the tab, or of
+ * the browser, finds none.
+ */
+export function forgetAllKeptValues(): void {
+  generation += 1;
+  removeAll(storage(), PREFIX);
+  removeAll(localStore(), DRAFT_PREFIX);
 }

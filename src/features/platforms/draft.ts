@@ -1,9 +1,11 @@
+import { DRAFT_PREFIX } from '@/lib/kept-values';
+
 /**
  * The store-opening application's draft (issue 14): kept in local storage as the user types, so
  * that it survives a reload, a closed tab and the code-512 re-login; offered back when the user
- * returns, and removed after a successful submit or when the user discards it.
+ * returns, and removed after a successful submit, when the user discards it and on logout.
  */
-const PREFIX = 'portal-draft:platforms.apply:';
+const PREFIX = `${DRAFT_PREFIX}platforms.apply:`;
 const VERSION = 1;
 
 export interface Draft<T> {
