@@ -5,7 +5,6 @@ import type { SessionUser } from '@/api/gen/model';
 import { logout, VISITOR } from '@/api/session';
 import { AppLink, localizedHref } from '@/components/app-link';
 import { Dropdown, DropdownItem, dropdownClasses } from '@/components/dropdown/dropdown';
-import { forgetAllKeptValues } from '@/lib/kept-values';
 import { LinkButton } from '@/components/site/link-button';
 import {
   IconBell,
@@ -47,7 +46,9 @@ export function useLogout(): () => Promise<void> {
       // The client already showed why; the server still has the session, so the user stays.
       return;
     }
-    // What the user typed in forms is theirs: the next user of this tab finds none of it.
+    // What the user typed in forms is theirs: the next user of this tab finds none of it. Loaded
+    // here, not with the header: a page with a form has it already (the kit keeps values).
+    const { forgetAllKeptValues } = await import('@/lib/kept-values');
     forgetAllKeptValues();
     await router.navigate({ href: localizedHref('/') });
   };
