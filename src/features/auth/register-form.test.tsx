@@ -47,6 +47,22 @@ describe('RegisterForm', () => {
     expect(registrations).not.toHaveBeenCalled();
   });
 
+  it('what was typed comes back after a reload, never a password, captcha or SMS code', async () => {
+    const first = renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    await fillValid(first.user);
+    // Kept as the user types, after a short pause.
+    await waitFor(() => expect(sessionStorage.getItem('portal-form:auth.register')).not.toBeNull());
+    first.unmount();
+
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('newseller');
+    expect(screen.getByLabelText(/^Phone number/)).toHaveValue('13700001111');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('');
+    expect(screen.getByLabelText(/^Captcha/)).toHaveValue('');
+    expect(screen.getByLabelText(/^SMS code/)).toHaveValue('');
+  });
+
   it('advises on the password strength without blocking', async () => {
     const { user } = renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
     await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'abcdefg');

@@ -39,6 +39,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       agreed: false,
     },
     rules,
+    // What was typed survives a reload; the passwords, the captcha and the SMS code never do.
+    keep: { key: 'auth.register', fields: ['username', 'phone', 'agreed'] },
     onSubmit: async ({ value }) => {
       const result = await register(
         {

@@ -49,6 +49,10 @@ function CommentForm({
   const form = useAppForm({
     defaultValues: { content: '' },
     rules,
+    // A comment being written survives a reload and the re-login (a reply is a line, not kept).
+    ...(reply
+      ? {}
+      : { keep: { key: `college.courseComment:${courseId}`, fields: ['content'] as const } }),
     onSubmit: async ({ value }) => {
       await saveCourseComment(
         {
