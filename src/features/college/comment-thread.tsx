@@ -19,6 +19,28 @@ import classes from './course-pages.module.css';
 // one's own after confirming, the list with its loading, failure, empty and paging states, and
 // the look of one comment.
 
+/** Whom a reply answers: the thread it goes under and the user it is addressed to. */
+export interface ReplyTarget {
+  parentId: number;
+  replyToUserId: number | null;
+  nickname: string;
+}
+
+/**
+ * Answering a reply of the thread under comment `topId`: a reply to the top comment opens its own
+ * thread (its id), a deeper one stays in the thread it is in.
+ */
+export function replyTargetOf(
+  reply: { id: number; parentId: number; userId: number; nickname: string },
+  topId: number,
+): ReplyTarget {
+  return {
+    parentId: reply.parentId === topId ? reply.id : reply.parentId,
+    replyToUserId: reply.userId,
+    nickname: reply.nickname,
+  };
+}
+
 /** A comment's text: required, at most `max` characters once trimmed. */
 export function commentContent(max: number) {
   return z

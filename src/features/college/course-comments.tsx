@@ -16,6 +16,8 @@ import {
   LoginToComment,
   ReplyItem,
   useDeleteComment,
+  replyTargetOf,
+  type ReplyTarget,
 } from './comment-thread';
 import { COMMENT_PAGE_SIZE, courseCommentsQueryOptions, courseQueryOptions } from './queries';
 import { useSessionUser } from './use-require-login';
@@ -23,12 +25,6 @@ import classes from './course-pages.module.css';
 
 function commentSchema() {
   return z.object({ content: commentContent(saveCourseCommentBodyContentMax) });
-}
-
-interface ReplyTarget {
-  parentId: number;
-  replyToUserId: number | null;
-  nickname: string;
 }
 
 function CommentForm({
@@ -143,11 +139,7 @@ function CourseReplyItem({
       <CourseCommentMeta
         comment={reply}
         actions={actions}
-        replyTarget={{
-          parentId: reply.parentId === topId ? reply.id : reply.parentId,
-          replyToUserId: reply.userId,
-          nickname: reply.nickname,
-        }}
+        replyTarget={replyTargetOf(reply, topId)}
       />
       {children}
     </ReplyItem>

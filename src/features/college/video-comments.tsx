@@ -23,6 +23,8 @@ import {
   LoginToComment,
   ReplyItem,
   useDeleteComment,
+  replyTargetOf,
+  type ReplyTarget,
 } from './comment-thread';
 import { formatPlaybackTime, type PlayerHandle } from './playback';
 import { useSessionUser } from './use-require-login';
@@ -52,12 +54,6 @@ export function commentTime(player: PlayerHandle | null): number | undefined {
   return Number.isFinite(seconds)
     ? Math.min(Math.max(0, seconds), saveVideoCommentBodyVideoTimeMax)
     : undefined;
-}
-
-interface ReplyTarget {
-  parentId: number;
-  replyToUserId: number | null;
-  nickname: string;
 }
 
 function CommentForm({
@@ -211,11 +207,7 @@ function VideoReplyItem({
       <VideoCommentMeta
         comment={reply}
         actions={actions}
-        replyTarget={{
-          parentId: reply.parentId === topId ? reply.id : reply.parentId,
-          replyToUserId: reply.userId,
-          nickname: reply.nickname,
-        }}
+        replyTarget={replyTargetOf(reply, topId)}
       />
       {children}
     </ReplyItem>
