@@ -31,6 +31,8 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-offline/',
+      // The stack floor is a project of its own (its own package.json and lockfile).
+      'bench/floor/',
       'node_modules/',
       'coverage/',
       'test-results/',
