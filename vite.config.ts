@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstLoad } from './scripts/first-load.ts';
 import { mantineStylesPerComponent } from './scripts/vite-mantine-styles.ts';
 
 /** The MSW worker in public/ is for offline builds only; a production build must not ship it. */
@@ -51,6 +52,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: true }),
     dropMockWorker(),
+    firstLoad(),
     lightPublicSuffixes(),
   ],
   resolve: {

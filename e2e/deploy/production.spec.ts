@@ -181,3 +181,25 @@ test('a deep link opens and reloads to the same page', async ({ page }) => {
   await expect(page.getByRole('heading').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("a page's route code and catalogs are asked for beside the entry, not after it", async ({
+  page,
+}) => {
+  // The entry chunk is held back: what is asked for meanwhile was asked for by the first-load
+  // script (scripts/first-load.ts), since nothing of the app has run yet.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const opened = page.goto('/en_US/tools/fba-calculator');
+  await expect
+    .poll(() => asked.filter((path) => /\/assets\/(fba-calculator|tools)-[^/]+\.js$/.test(path)))
+    .toHaveLength(2);
+  releaseEntry();
+  await opened;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

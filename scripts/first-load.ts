@@ -1,0 +1,236 @@
+// What a page needs before it paints, read from a build's manifest (dist/.vite/manifest.json):
+// the entry chunk and its static imports; the chunks that render each route of the page's match
+// (the root, each layout above the page file, the page file), with their static imports and CSS;
+// the catalogs activated before the first render (BASE_CATALOGS of src/i18n/activate.ts and those
+// the match's routes declare in `staticData.catalogs`). One reading, two uses:
+// - scripts/check-bundle.mjs (`npm run test:budget`) holds each page's bytes to the budget;
+// - `firstLoadPlan()` (a plugin of vite.config.ts) writes the build's first-load plan: a small
+//   script that index.html runs before the app, which asks for the page's route chunks, styles and
+//   catalogs at once, side by side with the entry, instead of after it (src/app/first-load.ts).
+//
+// Paths are relative to the working directory (the project root), as the scripts run.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import type { Plugin } from 'vite';
+import { matchPattern, preloadFirstScreen, type FirstLoadPlan } from '../src/app/first-load.ts';
+
+export const ROUTES_DIR = 'src/routes';
+export const LOCALES = ['zh-CN', 'zh-HK', 'en-US', 'pt-PT'] as const;
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Every route file below src/routes, as posix paths. */
+export function routeFiles(dir = ROUTES_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = posix.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(path);
+    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The route files that render a page: every route file but the layouts and the root. */
+export function pageFiles(): string[] {
+  return routeFiles()
+    .filter((file) => !file.endsWith('/route.tsx') && !file.endsWith('/__root.tsx'))
+    .sort();
+}
+
+/** The route files of a page's match, from the root down to the page file itself. */
+export function routeChain(pageFile: string): string[] {
+  const chain = [pageFile];
+  let dir = posix.dirname(pageFile);
+  // The page file's own folder layout, then each folder's above it.
+  if (posix.basename(pageFile) === 'route.tsx') dir = posix.dirname(dir);
+  for (; dir !== ROUTES_DIR && dir.startsWith(ROUTES_DIR); dir = posix.dirname(dir)) {
+    for (const layout of [posix.join(dir, 'route.tsx'), `${dir}.tsx`]) {
+      if (layout !== pageFile && existsSync(layout)) chain.unshift(layout);
+    }
+  }
+  return [posix.join(ROUTES_DIR, '__root.tsx'), ...chain];
+}
+
+/**
+ * The address a page file answers, as the router's file naming makes it: `_pathless` folders and
+ * `index` drop out, `$param` stays a parameter (`$lang/_default/news/$id.tsx` -> `$lang/news/$id`).
+ */
+export function routePattern(pageFile: string): string {
+  return pageFile
+    .slice(ROUTES_DIR.length + 1)
+    .replace(/\.tsx$/, '')
+    .split('/')
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index' && segment !== 'route')
+    .join('/');
+}
+
+/** Manifest keys of a route file's chunks that render it (its split `component`, or itself). */
+export function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
+  return Object.keys(manifest).filter((key) => {
+    const [path, query = ''] = key.split('?');
+    if (path !== routeFile) return false;
+    const split = new URLSearchParams(query).get('tsr-split');
+    return split === null || split.split('---').includes('component');
+  });
+}
+
+/** Quoted names in the array literal after `name:` or `name =` in a source file. */
+export function namesIn(source: string, name: string): string[] | undefined {
+  const list = new RegExp(`${name}\\s*(?::|=)\\s*\\[([^\\]]*)\\]`).exec(source)?.[1];
+  return list === undefined
+    ? undefined
+    : [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+}
+
+export function baseCatalogs(): string[] {
+  const names = namesIn(readFileSync('src/i18n/activate.ts', 'utf8'), 'BASE_CATALOGS');
+  if (!names) throw new Error('BASE_CATALOGS not found in src/i18n/activate.ts.');
+  return names;
+}
+
+/** The catalogs a page's match declares (besides the base ones). */
+export function declaredCatalogs(pageFile: string): string[] {
+  const chain = routeChain(pageFile);
+  return [
+    ...new Set(chain.flatMap((file) => namesIn(readFileSync(file, 'utf8'), 'catalogs') ?? [])),
+  ];
+}
+
+export function entryKey(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.isEntry);
+  if (!key) throw new Error('The manifest has no entry chunk.');
+  return key;
+}
+
+/** Adds a chunk and everything it imports statically; `reason` says why it is on the screen. */
+export function collect(
+  manifest: Manifest,
+  key: string,
+  reason: string,
+  files: Map<string, string>,
+): void {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.set(chunk.file, reason);
+  for (const css of chunk.css ?? []) if (!files.has(css)) files.set(css, reason);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, `${reason} <`, files);
+}
+
+/** The route chunks (with their imports and CSS) of a page's match, in `files`. */
+export function collectRoutes(manifest: Manifest, pageFile: string, files: Map<string, string>) {
+  for (const route of routeChain(pageFile)) {
+    for (const key of routeChunkKeys(manifest, route)) {
+      collect(manifest, key, route.slice(ROUTES_DIR.length + 1), files);
+    }
+  }
+}
+
+export const catalogKey = (locale: string, name: string) => `locales/${locale}/${name}.po`;
+
+/**
+ * The plan a build's first-load script carries: the build's files beyond the entry's (without
+ * their `assets/` folder), each with the files it imports statically and its stylesheets; the
+ * chunks of each route file and of each catalog in each locale; and each page as its address
+ * pattern, the route files of its match and its own catalogs. Files are indexes into `files`.
+ */
+export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
+  const entryFiles = new Map<string, string>();
+  collect(manifest, entryKey(manifest), 'entry', entryFiles);
+  const files: string[] = [];
+  const imports: number[][] = [];
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  /** The index of a file (with what it needs, added first), or undefined for the entry's. */
+  const indexOf = (file: string): number | undefined => {
+    if (entryFiles.has(file)) return undefined;
+    const name = file.replace(/^assets\//, '');
+    if (files.includes(name)) return files.indexOf(name);
+    files.push(name);
+    const index = files.length - 1;
+    const chunk = manifest[keyOfFile.get(file) ?? ''];
+    const needs = [
+      ...(chunk?.css ?? []),
+      ...(chunk?.imports ?? []).map((key) => manifest[key]?.file ?? ''),
+    ]
+      .map(indexOf)
+      .filter((found) => found !== undefined);
+    imports[index] = needs;
+    return index;
+  };
+  const chunksOf = (keys: string[]) =>
+    keys.map((key) => indexOf(manifest[key]!.file)).filter((found) => found !== undefined);
+  const routeFiles: string[] = [];
+  const routes: number[][] = [];
+  const routeIndex = (routeFile: string) => {
+    if (!routeFiles.includes(routeFile)) {
+      routeFiles.push(routeFile);
+      routes.push(chunksOf(routeChunkKeys(manifest, routeFile)));
+    }
+    return routeFiles.indexOf(routeFile);
+  };
+  const pages = pageFiles().map(
+    (page) =>
+      [routePattern(page), routeChain(page).map(routeIndex), declaredCatalogs(page)] as const,
+  );
+  const base = baseCatalogs();
+  const names = [...new Set([...base, ...pages.flatMap(([, , catalogs]) => catalogs)])];
+  const catalogs = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(
+        names
+          .filter((name) => manifest[catalogKey(locale, name)])
+          .map((name) => [name, chunksOf([catalogKey(locale, name)])]),
+      ),
+    ]),
+  );
+  return { files, imports, routes, pages, base, catalogs };
+}
+
+/**
+ * The first-load script: classic, run as soon as it arrives (`async`), before the entry module.
+ * It is the functions of src/app/first-load.ts (their source, as they are tested) called with
+ * this build's plan.
+ */
+export function firstLoadScript(plan: FirstLoadPlan): string {
+  return `// The first-load plan of this build (scripts/first-load.ts, src/app/first-load.ts).
+(function () {
+${matchPattern.toString()}
+${preloadFirstScreen.toString()}
+${preloadFirstScreen.name}(${JSON.stringify(plan)}, location.pathname, document);
+})();
+`;
+}
+
+/**
+ * A Vite plugin: after a build is written, writes its first-load script into assets/ (named by
+ * its content's hash, so that it is cached like the other assets) and loads it from index.html,
+ * first in the head, `async`.
+ */
+export function firstLoad(): Plugin {
+  return {
+    name: 'portal:first-load',
+    apply: 'build',
+    writeBundle({ dir = 'dist' }) {
+      const script = firstLoadScript(firstLoadPlan(readManifest(dir)));
+      const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
+      const file = `assets/first-load-${hash}.js`;
+      writeFileSync(join(dir, file), script);
+      const html = join(dir, 'index.html');
+      const tag = `<script async src="/${file}"></script>`;
+      const page = readFileSync(html, 'utf8');
+      const charset = '<meta charset="UTF-8" />';
+      if (!page.includes(charset)) throw new Error(`${html} lacks ${charset}`);
+      writeFileSync(html, page.replace(charset, `${charset}\n    ${tag}`));
+    },
+  };
+}
