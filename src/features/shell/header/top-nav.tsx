@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { AppLink, localizedHref } from '@/components/app-link';
 import {
   IconChevronDown,
@@ -30,22 +30,27 @@ const PANEL_MARGIN_PX = 8;
 /**
  * Places every dropdown panel, open or hidden, below its entry but inside the window: a panel
  * of an entry near the right edge is moved left until it fits. Hidden panels too, as they still
- * take room: one reaching past the window made every page scroll sideways (issue 26). Runs again
- * when the navigation or a panel changes size and when the entries scroll.
+ * take room: one reaching past the window made every page scroll sideways (issue 26). Placed when
+ * the browser has laid the navigation out (a ResizeObserver reports each element once when it
+ * starts observing), not in the first render's commit, where measuring would force a layout of
+ * the whole page before it paints; again when the navigation or a panel changes size and when the
+ * entries scroll. All positions are read before any is written (one layout, not one per panel).
  */
 function usePanelPlacement(nav: HTMLElement | null, items: NavItem[]) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!nav) return undefined;
     const place = () => {
       const navLeft = nav.getBoundingClientRect().left;
       const limit = document.documentElement.clientWidth - PANEL_MARGIN_PX;
-      for (const panel of nav.querySelectorAll<HTMLElement>(`.${classes.panel}`)) {
+      const panels = [...nav.querySelectorAll<HTMLElement>(`.${classes.panel}`)];
+      const lefts = panels.map((panel) => {
         const entry = panel.parentElement?.getBoundingClientRect().left ?? navLeft;
-        const left = Math.max(PANEL_MARGIN_PX, Math.min(entry, limit - panel.offsetWidth));
-        panel.style.left = `${Math.round(left - navLeft)}px`;
-      }
+        return Math.max(PANEL_MARGIN_PX, Math.min(entry, limit - panel.offsetWidth));
+      });
+      panels.forEach((panel, index) => {
+        panel.style.left = `${Math.round(lefts[index]! - navLeft)}px`;
+      });
     };
-    place();
     const observer = new ResizeObserver(place);
     observer.observe(nav);
     for (const panel of nav.querySelectorAll(`.${classes.panel}`)) observer.observe(panel);
