@@ -271,7 +271,8 @@ export const providerStates = {
     setup: () => holds(demoOrder(11, 'PAID').payTime, 'a pay time'),
   },
   'order 12 is a paid order of course 1': {
-    meaning: "Order 12 is demo's COURSE order in PAID, for course 1: the payment result offers Start learning.",
+    meaning:
+      "Order 12 is demo's COURSE order in PAID, for course 1: the payment result offers Start learning.",
     setup: () => {
       const order = demoOrder(12, 'PAID');
       holds(order.orderType === 'COURSE' && order.refId === 1, 'a course order of course 1');
