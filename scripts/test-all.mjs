@@ -1,16 +1,14 @@
 // `npm test`: every gate, in order, each an npm script of its own. Runs them all, then fails if
-// any failed, so one run shows every problem. The summary repeats, under each failed gate, the
+// any failed, so one run shows every problem. The quick static gates run side by side (a group),
+// each shown when it ends; the regeneration check runs before them, as it rewrites files they read. The summary repeats, under each failed gate, the
 // lines of its output that name what failed: CI shows only the end of a run's output, and a
 // failure named early (a journey among the e2e's) would otherwise be out of sight.
 import { spawn } from 'node:child_process';
 import { failureLines } from './failure-lines.mjs';
 
 const steps = [
-  'lint',
-  'typecheck',
-  'test:spec',
   'test:fresh',
-  'test:i18n',
+  ['lint', 'typecheck', 'test:spec', 'test:i18n'],
   'test:unit',
   'test:contract',
   'test:budget',
@@ -21,8 +19,11 @@ const steps = [
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
-/** Runs one gate, its output passed through as it comes; resolves with its status and lines. */
-function run(step) {
+/**
+ * Runs one gate, its output passed through as it comes (`buffered`: kept, for the caller to
+ * show when it ends); resolves with its status, output and lines.
+ */
+function run(step, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', step], {
       stdio: ['inherit', 'pipe', 'pipe'],
@@ -31,23 +32,37 @@ function run(step) {
     });
     let text = '';
     const pass = (target) => (chunk) => {
-      target.write(chunk);
+      if (!buffered) target.write(chunk);
       text += chunk.toString();
     };
     child.stdout.on('data', pass(process.stdout));
     child.stderr.on('data', pass(process.stderr));
-    child.on('close', (status) => resolve({ status, lines: text.replace(ANSI, '').split('\n') }));
+    child.on('close', (status) =>
+      resolve({ status, text, lines: text.replace(ANSI, '').split('\n') }),
+    );
   });
+}
+
+/** Runs a gate and records its result; `buffered` when it runs beside others. */
+async function gate(step, buffered) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n▶ npm run ${step}`);
+  const { status, text, lines } = await run(step, { buffered });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (buffered)
+    process.stdout.write(`\n▶ npm run ${step} (beside the others of its group)\n${text}`);
+  console.log(`${status === 0 ? '✔' : '✘'} ${step} (${seconds} s)`);
+  return { step, ok: status === 0, seconds, lines };
 }
 
 const results = [];
 for (const step of steps) {
-  const started = Date.now();
-  console.log(`\n▶ npm run ${step}`);
-  const { status, lines } = await run(step);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  results.push({ step, ok: status === 0, seconds, lines });
-  console.log(`${status === 0 ? '✔' : '✘'} ${step} (${seconds} s)`);
+  if (Array.isArray(step)) {
+    console.log(`\n▶ side by side: ${step.map((name) => `npm run ${name}`).join(', ')}`);
+    results.push(...(await Promise.all(step.map((name) => gate(name, true)))));
+  } else {
+    results.push(await gate(step, false));
+  }
 }
 
 console.log('\nSummary');
