@@ -169,6 +169,8 @@ test.describe('parcel pages', () => {
   const LANGS = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
 
   test('the form, sender orders and a waybill in four languages', async ({ page }) => {
+    // Twelve pages, each checked by axe: the slow-test time limit.
+    test.slow();
     await loginAsDemo(page, 'zh_CN', '/zh_CN/logistics/service/submit?id=705');
     for (const lang of LANGS) {
       await page.goto(`/${lang}/logistics/service/submit?id=705`);
