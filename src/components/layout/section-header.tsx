@@ -3,16 +3,24 @@ import type { ReactNode } from 'react';
 import { AppLink } from '@/components/app-link';
 import { IconArrowRight } from '@/components/icons/icons';
 import classes from './section-header.module.css';
+import { VisuallyHidden } from './visually-hidden';
 
-export interface SectionHeaderProps {
+export type SectionHeaderProps = {
   title: ReactNode;
   subtitle?: ReactNode;
-  /** Site path of the full list ('More'). */
-  moreHref?: string;
-  /** Accessible name of the 'More' link, e.g. 'More platforms'. */
-  moreLabel?: string;
   id?: string;
-}
+} & (
+  | { moreHref?: undefined; moreLabel?: undefined }
+  | {
+      /** Site path of the full list ('More'). */
+      moreHref: string;
+      /**
+       * The 'More' link's full name, e.g. 'More platforms': read by screen readers and search
+       * engines in place of the short label shown (a link named 'More' says not where it leads).
+       */
+      moreLabel: string;
+    }
+);
 
 /** A content section's heading (h2) with an optional subtitle and 'More' link. */
 export function SectionHeader({ title, subtitle, moreHref, moreLabel, id }: SectionHeaderProps) {
@@ -25,8 +33,11 @@ export function SectionHeader({ title, subtitle, moreHref, moreLabel, id }: Sect
         {subtitle && <p className={classes.subtitle}>{subtitle}</p>}
       </div>
       {moreHref && (
-        <AppLink href={moreHref} className={classes.more} aria-label={moreLabel}>
-          <Trans>More</Trans>
+        <AppLink href={moreHref} className={classes.more}>
+          <VisuallyHidden>{moreLabel}</VisuallyHidden>
+          <span aria-hidden="true">
+            <Trans>More</Trans>
+          </span>
           <IconArrowRight size={16} />
         </AppLink>
       )}

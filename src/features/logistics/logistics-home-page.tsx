@@ -83,6 +83,7 @@ export function LogisticsHomePage({
           id="home-featured"
           title={t`Featured lines`}
           moreHref="/logistics/service/list"
+          moreLabel={t`More logistics services`}
         />
         {featured.isError ? (
           <LoadError onRetry={() => void featured.refetch()} />
