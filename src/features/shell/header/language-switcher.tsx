@@ -4,6 +4,7 @@ import { IconChevronDown, IconLanguage } from '@/components/icons/icons';
 import { currentLocale } from '@/i18n/activate';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { storePreferredLocale } from '@/i18n/preference';
+import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { languageSwitchHref } from '../language';
 import classes from './header.module.css';
 
@@ -32,7 +33,7 @@ export function LanguageSwitcher() {
         <>
           <IconLanguage size={18} />
           <span>{active.sname}</span>
-          <span className={classes.srOnly}>{t`Language: ${languageName}`}</span>
+          <VisuallyHidden>{t`Language: ${languageName}`}</VisuallyHidden>
           <IconChevronDown size={14} />
         </>
       }
