@@ -4,7 +4,7 @@
 // the catalogs activated before the first render (BASE_CATALOGS of src/i18n/activate.ts and those
 // the match's routes declare in `staticData.catalogs`). One reading, two uses:
 // - scripts/check-bundle.mjs (`npm run test:budget`) holds each page's bytes to the budget;
-// - `firstLoadPlan()` (a plugin of vite.config.ts) writes the build's first-load plan: a small
+// - `firstLoad()` (a plugin of vite.config.ts) writes the build's first-load plan: a small
 //   script that index.html runs before the app, which asks for the page's route chunks, styles and
 //   catalogs at once, side by side with the entry, instead of after it (src/app/first-load.ts).
 //
