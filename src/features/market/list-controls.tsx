@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { visuallyHiddenClass } from '@/components/layout/visually-hidden';
 import classes from './list-controls.module.css';
 
 /*
@@ -148,7 +147,7 @@ export function PlainSelect({ label, value, options, onChange, hideLabel }: Sele
   const id = useId();
   return (
     <span className={classes.field}>
-      <label htmlFor={id} className={hideLabel ? visuallyHiddenClass : classes.label}>
+      <label htmlFor={id} className={hideLabel ? classes.hidden : classes.label}>
         {label}
       </label>
       <select

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { AppLink } from '@/components/app-link';
 import { IconArrowRight, IconWorld } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
-import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { TOOLS, type ToolEntry } from './tool-list';
 import classes from './tools.module.css';
 
@@ -21,7 +20,7 @@ function ToolCard({ tool }: { tool: ToolEntry }) {
           <IconWorld size={18} aria-hidden="true" />
           {name}
           <span className={classes.badge}>{t`External`}</span>
-          <VisuallyHidden>{t`(opens in a new tab)`}</VisuallyHidden>
+          <span className={classes.srOnly}>{t`(opens in a new tab)`}</span>
         </span>
         <span className={classes.cardText}>{i18n._(tool.description)}</span>
       </a>

@@ -6,7 +6,6 @@ import { logout, VISITOR } from '@/api/session';
 import { AppLink, localizedHref } from '@/components/app-link';
 import { Dropdown, DropdownItem, dropdownClasses } from '@/components/dropdown/dropdown';
 import { LinkButton } from '@/components/site/link-button';
-import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import {
   IconBell,
   IconChevronDown,
@@ -97,7 +96,7 @@ function UserMenu({ user }: { user: SessionUser }) {
           <span className={classes.userName} data-testid="user-name">
             {name}
           </span>
-          <VisuallyHidden>{t`Account menu`}</VisuallyHidden>
+          <span className={classes.srOnly}>{t`Account menu`}</span>
           <IconChevronDown size={14} />
         </>
       }

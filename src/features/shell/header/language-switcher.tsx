@@ -4,7 +4,6 @@ import { IconChevronDown, IconLanguage } from '@/components/icons/icons';
 import { currentLocale } from '@/i18n/activate';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { storePreferredLocale } from '@/i18n/preference';
-import { VisuallyHidden } from '@/components/layout/visually-hidden';
 import { languageSwitchHref } from '../language';
 import classes from './header.module.css';
 
@@ -33,7 +32,7 @@ export function LanguageSwitcher() {
         <>
           <IconLanguage size={18} />
           <span>{active.sname}</span>
-          <VisuallyHidden>{t`Language: ${languageName}`}</VisuallyHidden>
+          <span className={classes.srOnly}>{t`Language: ${languageName}`}</span>
           <IconChevronDown size={14} />
         </>
       }
