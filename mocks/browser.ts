@@ -53,7 +53,27 @@ function ignoreWorkerUpdateFailures(): void {
   });
 }
 
-/** `startUrl`: the address the page was opened with (read for `?mockCashier`). */
+/**
+ * Whether MSW is about to reload this page: it does when the page is not controlled by the mock
+ * worker though the worker is registered (a page opened while the worker of an earlier load was
+ * still activating), and `worker.start()` then resolves before the reload happens. Same test as
+ * msw 3's getWorkerInstance.
+ */
+async function reloadComing(): Promise<boolean> {
+  if (navigator.serviceWorker.controller) return false;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  return registrations.some((registration) =>
+    [registration.active, registration.installing, registration.waiting].some((worker) =>
+      worker?.scriptURL.endsWith('/mockServiceWorker.js'),
+    ),
+  );
+}
+
+/**
+ * `startUrl`: the address the page was opened with (read for `?mockCashier`). Resolves when the
+ * mock worker answers `/api`; never, when MSW reloads the page instead: the app's calls would
+ * otherwise leave for the network in the moment before the reload (and fail there).
+ */
 export async function startMockBackend(startUrl: string): Promise<void> {
   ignoreWorkerUpdateFailures();
   const cashierOrderId = takeCashierParam(startUrl);
@@ -63,7 +83,9 @@ export async function startMockBackend(startUrl: string): Promise<void> {
     if (event.key === STORAGE_KEY) reloadFromStorage();
   });
   const worker = setupWorker(...handlers);
+  const reloading = await reloadComing();
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  if (reloading) return new Promise<void>(() => undefined);
   persistDb();
   Object.defineProperty(window, MOCK_BUNDLE_MARKER, { value: true });
   const mount = () => mountDevPanel({ cashierOrderId });
