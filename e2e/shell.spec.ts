@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
+import { DESKTOP, layoutProblems } from './support/layout';
 import { loginAsDemo } from './support/login';
 
 /** The shell of issue 5: routing, language, layouts, header, footer, home, errors. */
@@ -122,6 +123,26 @@ test('the service-market dropdown lists the categories', async ({ page }) => {
     'href',
     '/en_US/service/settle',
   );
+});
+
+// The header's panels are placed below their entries once the browser has laid the navigation
+// out (a ResizeObserver's first report). Before that moment (here held back for good), a hidden
+// panel must not widen the page: it did, for a frame, and a layout check that came in that frame
+// found the page scrolling sideways.
+test('before the header places its panels, none widens the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  await page.setViewportSize(DESKTOP);
+  for (const lang of ['en_US', 'pt_PT']) {
+    await page.goto(`/${lang}/forget`);
+    await expect(page.getByTestId('nav-panel-4')).toBeAttached();
+    expect(await layoutProblems(page), lang).toEqual([]);
+  }
 });
 
 test('the quick bar opens with quick=1 and remembers closing', async ({ page }) => {

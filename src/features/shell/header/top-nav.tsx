@@ -33,7 +33,8 @@ const PANEL_MARGIN_PX = 8;
  * take room: one reaching past the window made every page scroll sideways (issue 26). Placed when
  * the browser has laid the navigation out (a ResizeObserver reports each element once when it
  * starts observing), not in the first render's commit, where measuring would force a layout of
- * the whole page before it paints; again when the navigation or a panel changes size and when the
+ * the whole page before it paints (until then the stylesheet holds it at the window's left edge,
+ * where it cannot widen the page); again when the navigation or a panel changes size and when the
  * entries scroll. All positions are read before any is written (one layout, not one per panel).
  */
 function usePanelPlacement(nav: HTMLElement | null, items: NavItem[]) {
@@ -49,6 +50,7 @@ function usePanelPlacement(nav: HTMLElement | null, items: NavItem[]) {
       });
       panels.forEach((panel, index) => {
         panel.style.left = `${Math.round(lefts[index]! - navLeft)}px`;
+        panel.dataset.placed = '';
       });
     };
     const observer = new ResizeObserver(place);
