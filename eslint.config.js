@@ -31,6 +31,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-offline/',
+      'dist-prerender/',
       // The stack floor is a project of its own (its own package.json and lockfile).
       'bench/floor/',
       'node_modules/',

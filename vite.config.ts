@@ -21,6 +21,12 @@ const dropMockWorker = (): Plugin => ({
 /** The route match of the home page `/{lang}`: its loaders stay in the entry, so its API calls start at once. */
 const HOME_ROUTE_IDS: string[] = ['/$lang', '/$lang/_default/'];
 
+/** The prerendering's server build (src/prerender/) is code alone: public/ is the browser's. */
+const serverBuildCodeOnly = (): Plugin => ({
+  name: 'portal:server-build-code-only',
+  config: (_config, { isSsrBuild }) => (isSsrBuild ? { build: { copyPublicDir: false } } : {}),
+});
+
 /** The offline backend needs no public-suffix list for its cookies: mocks/lib/public-suffix.ts. */
 const lightPublicSuffixes = (): Plugin => ({
   name: 'portal:offline-public-suffixes',
@@ -55,6 +61,7 @@ export default defineConfig({
     dropMockWorker(),
     firstLoad(),
     lightPublicSuffixes(),
+    serverBuildCodeOnly(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -80,10 +87,11 @@ export default defineConfig({
         codeSplitting: {
           // The framework every screen runs on, as one chunk: split into the dozens of small
           // shared chunks automatic splitting makes, it compresses worse and costs more requests.
+          // Query's hydration is not in it: only a prerendered page's hydration uses it.
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core|react-query)|@lingui[\\/](core|react))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|store|react-store|router-core|react-router|query-core(?![\\/]build[\\/]modern[\\/]hydration)|react-query)|@lingui[\\/](core|react))[\\/]/,
               priority: 2,
             },
             // Everything else the entry imports statically, as one chunk beside it: left to

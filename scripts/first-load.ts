@@ -13,7 +13,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Plugin } from 'vite';
-import { matchPattern, preloadFirstScreen, type FirstLoadPlan } from '../src/app/first-load.ts';
+import {
+  firstScreenFiles,
+  matchPattern,
+  preloadFirstScreen,
+  type FirstLoadPlan,
+} from '../src/app/first-load.ts';
 
 export const ROUTES_DIR = 'src/routes';
 export const LOCALES = ['zh-CN', 'zh-HK', 'en-US', 'pt-PT'] as const;
@@ -205,6 +210,7 @@ export function firstLoadScript(plan: FirstLoadPlan): string {
   return `// The first-load plan of this build (scripts/first-load.ts, src/app/first-load.ts).
 (function () {
 ${matchPattern.toString()}
+${firstScreenFiles.toString()}
 ${preloadFirstScreen.toString()}
 ${preloadFirstScreen.name}(${JSON.stringify(plan)}, location.pathname, document);
 })();
@@ -219,7 +225,8 @@ ${preloadFirstScreen.name}(${JSON.stringify(plan)}, location.pathname, document)
 export function firstLoad(): Plugin {
   return {
     name: 'portal:first-load',
-    apply: 'build',
+    // The browser's build (not the prerendering's server build, which has no index.html).
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle({ dir = 'dist' }) {
       const script = firstLoadScript(firstLoadPlan(readManifest(dir)));
       const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);

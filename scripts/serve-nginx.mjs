@@ -127,6 +127,15 @@ export async function startNginx({
   };
 }
 
+/** The prerendering's server render, built by `npm run build`. */
+export const PRERENDERER = 'dist-prerender/render-page.js';
+
+/** Writes the public pages of the build at `root` as HTML, from the API at `api`. */
+export async function prerenderOn({ root, api, origin }) {
+  const { prerenderSite } = await import('./prerender.ts');
+  await prerenderSite({ dist: root, api, origin, renderer: PRERENDERER });
+}
+
 /** `npm run mock-server` on `port`, in a process group of its own; `stop()` ends it. */
 export async function startMockServer(port) {
   const server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mocks/server.ts'], {
@@ -182,6 +191,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const mockPort = Number(process.env.MOCK_PORT ?? 4010);
     mock = await startMockServer(mockPort);
     upstream = `127.0.0.1:${mockPort}`;
+  }
+  // Deployed, the public pages are prerendered from the API (scripts/prerender.ts): here too.
+  if (existsSync(PRERENDERER)) {
+    await prerenderOn({ root, api: `http://${upstream}`, origin: `https://127.0.0.1:${port}` });
   }
   const server = await startNginx({ root, port, apiUpstream: upstream });
   const stop = async () => {

@@ -3,6 +3,7 @@
 // module brings every Mantine stylesheet (in a build it is empty).
 import '@/app/styles/global.css';
 import 'virtual:mantine-dev-styles';
+import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiReady } from '@/api/ready';
@@ -52,6 +53,13 @@ async function start() {
   // transition, React builds it in slices of a few milliseconds, so that the phone's main thread
   // is never blocked for long; a transition can only hold what is ready, hence the router loads
   // first (a route whose loader is slow shows its layout and skeleton after the pending time).
+  const prerendered = document.getElementById('prerendered-state');
+  if (prerendered) {
+    // The hydration's code loads only on a prerendered page (the page links it beside the entry).
+    const { hydratePrerendered } = await import('@/app/hydrate-prerendered');
+    await hydratePrerendered(root, JSON.parse(prerendered.textContent ?? '{}') as DehydratedState);
+    return;
+  }
   await loadFirstScreen();
   const reactRoot = createRoot(root);
   startTransition(() =>

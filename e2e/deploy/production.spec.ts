@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_ARTICLE, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from '../pages';
+import { PRERENDER_LOCALES, PRERENDERED_PATHS } from '../../scripts/prerender';
+import { DESKTOP, PHONE } from '../support/layout';
 import { loginAsDemo } from '../support/login';
 
 // The production build behind the shipped nginx configuration (deploy/nginx/), the mock server as
@@ -202,4 +204,138 @@ test("a page's route code and catalogs are asked for beside the entry, not after
   releaseEntry();
   await opened;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+/** The public pages written as HTML (scripts/prerender.ts), after `/{lang}`. */
+const PRERENDERED = PRERENDERED_PATHS as readonly string[];
+const BCP47 = { zh_CN: 'zh-CN', zh_HK: 'zh-HK', en_US: 'en-US', pt_PT: 'pt-PT' } as const;
+
+test('a public page answers its content as HTML, before any script runs', async ({
+  request,
+  baseURL,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const defaultTitle = /<title>([^<]*)<\/title>/.exec(
+    await (await request.get('/zh_CN/login')).text(),
+  )?.[1];
+  for (const path of PRERENDERED) {
+    for (const lang of PRERENDER_LOCALES) {
+      const address = `/${lang}${path}`;
+      const answer = await request.get(address);
+      expect(answer.status(), address).toBe(200);
+      expect(answer.headers()['cache-control'], address).toBe('no-store');
+      const html = await answer.text();
+      expect(html, address).toContain(`<html lang="${BCP47[lang]}">`);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      // The home page's title is the platform's name, as index.html's; every other, its own.
+      if (path !== '') {
+        expect(title, address).not.toBe(defaultTitle);
+        expect(title, address).toMatch(/\S - \S/);
+      }
+      expect(html, address).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+      expect(html, address).toContain(`<link rel="canonical" href="${baseURL}${address}">`);
+      expect(html.match(/<link rel="alternate" hreflang=/g), address).toHaveLength(5);
+      // The page's own heading and text, in the markup the app hydrates.
+      const root = html.slice(
+        html.indexOf('<div id="root">'),
+        html.indexOf('id="prerendered-state"'),
+      );
+      expect(root, address).toMatch(/<h1[^>]*>[^<]+/);
+      expect(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').length, address).toBeGreaterThan(
+        300,
+      );
+      // Nothing the Content-Security-Policy refuses: no style attribute, no inline script, and
+      // the nonce of this answer on the style element the page brings.
+      expect(root, address).not.toContain(' style="');
+      expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)/g), address).toBeNull();
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+      expect(html, address).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+      expect(html, address).not.toContain('__CSP_NONCE__');
+    }
+  }
+  // Its file is no address of its own.
+  expect((await request.get('/pages/en_US/tools.html')).status()).toBe(404);
+  // An address without a page of its own is still the app.
+  const app = await (await request.get('/en_US/personal/order')).text();
+  expect(app).toContain('<div id="root"></div>');
+});
+
+test('a prerendered page hydrates without an error and is the app from then on', async ({
+  page,
+  request,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  test.slow();
+  const problems = await watchPage(page);
+  const headers = { 'X-Access-Token': 'portal-web' };
+  // A visitor: the sign-in buttons the server drew unseen (the session unknown) show.
+  await request.get('/api/sys/logout', { headers });
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en_US/finance');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  // Signed in (the mock server holds one session for every client), as the server never is.
+  const key = 'prerender00001';
+  await request.get(`/api/sys/randomImage/${key}`, { headers });
+  const signIn = await request.post('/api/sys/login', {
+    headers,
+    form: {
+      username: 'demo',
+      password: 'demo123',
+      captcha: '1234',
+      checkKey: key,
+      autoLogin: 'false',
+      languageType: 'zh_CN',
+    },
+  });
+  expect((await signIn.json()) as { success: boolean }).toMatchObject({ success: true });
+  // zh_CN is walked by the first journey of this file; here each page in one other language, in
+  // turn, and every third at the phone's size too.
+  const others = PRERENDER_LOCALES.filter((lang) => lang !== 'zh_CN');
+  for (const [index, path] of PRERENDERED.entries()) {
+    const address = `/${others[index % others.length]}${path}`;
+    await page.setViewportSize(index % 3 === 0 ? PHONE : DESKTOP);
+    const answer = await page.goto(address);
+    const served = /<title>([^<]*)<\/title>/.exec((await answer?.text()) ?? '')?.[1];
+    await settled(page);
+    // The app keeps the title the server wrote (no second opinion on the page's name).
+    await expect(page, address).toHaveTitle((served ?? '').replace(/&amp;/g, '&'));
+    // The moved style attributes are the app's inline styles again, and the per-visit parts
+    // the server left unknown appear: the signed-in user's menu (this journey runs signed in).
+    await expect(page.locator('[data-prerender-style]'), address).toHaveCount(0);
+    if (index % 3 !== 0) {
+      await expect(page.getByRole('banner').getByTestId('user-name'), address).toBeVisible();
+    }
+  }
+  // The hydrated page navigates as the app: a link opens the next page without loading a document.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en_US/tools');
+  await settled(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Unit converter/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en_US\/tools\/unit-converter$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Unit converter/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('the sitemap lists every prerendered page in four languages; robots.txt names it', async ({
+  request,
+  baseURL,
+}) => {
+  test.skip(!ON_MOCKS, 'the sitemap of a deployment is its own');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of PRERENDERED) {
+    for (const lang of PRERENDER_LOCALES) {
+      expect(sitemap).toContain(`<loc>${baseURL}/${lang}${path}</loc>`);
+    }
+  }
+  expect(sitemap.match(/<loc>/g)).toHaveLength(PRERENDERED.length * PRERENDER_LOCALES.length);
+  expect(sitemap).not.toContain('/personal/');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /*/personal/');
 });

@@ -14,7 +14,11 @@ import { theme } from './theme';
  * only <style> elements that carry it. Mantine's own take it from the provider; the scroll lock of
  * its modals and drawers (react-remove-scroll) takes it from get-nonce.
  */
-const styleNonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
+const styleNonce =
+  typeof document === 'undefined'
+    ? // Prerendered (src/prerender/): the server writes the nonce where the placeholder is.
+      '__CSP_NONCE__'
+    : (document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '');
 const getStyleNonce = () => styleNonce;
 setNonce(styleNonce);
 

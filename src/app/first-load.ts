@@ -50,10 +50,10 @@ export function matchPattern(patterns: readonly string[], pathname: string): num
 }
 
 /**
- * Adds to `doc`'s head a `<link rel="modulepreload">` for each script the page at `pathname`
- * needs before it paints, and a `<link rel="preload" as="style">` for each stylesheet.
+ * The files (in `assets/`) the page at `pathname` needs before it paints: its route chunks with
+ * their imports and stylesheets, and its catalogs' chunks. None for an address no page answers.
  */
-export function preloadFirstScreen(plan: FirstLoadPlan, pathname: string, doc: Document): void {
+export function firstScreenFiles(plan: FirstLoadPlan, pathname: string): string[] {
   const page =
     plan.pages[
       matchPattern(
@@ -61,7 +61,7 @@ export function preloadFirstScreen(plan: FirstLoadPlan, pathname: string, doc: D
         pathname,
       )
     ];
-  if (!page) return;
+  if (!page) return [];
   const [, routes, ownCatalogs] = page;
   const catalogs = plan.catalogs[(pathname.split('/')[1] ?? '').replace('_', '-')] ?? {};
   const wanted = new Set<number>();
@@ -73,10 +73,18 @@ export function preloadFirstScreen(plan: FirstLoadPlan, pathname: string, doc: D
   for (const route of routes) for (const index of plan.routes[route] ?? []) want(index);
   for (const name of [...plan.base, ...ownCatalogs])
     for (const index of catalogs[name] ?? []) want(index);
+  return [...wanted].map((index) => plan.files[index]).filter((file) => file !== undefined);
+}
+
+/**
+ * Adds to `doc`'s head a `<link rel="modulepreload">` for each script the page at `pathname`
+ * needs before it paints, and a `<link rel="preload" as="style">` for each stylesheet.
+ */
+export function preloadFirstScreen(plan: FirstLoadPlan, pathname: string, doc: Document): void {
+  const files = firstScreenFiles(plan, pathname);
   // A few links per task: each starts a request, which costs the main thread about half a
   // millisecond (more on a phone); sixty in one task would block it for long (Lighthouse's TBT).
   const linksPerTask = 8;
-  const files = [...wanted].map((index) => plan.files[index]).filter((file) => file !== undefined);
   const insert = (from: number) => {
     const links = doc.createDocumentFragment();
     for (const file of files.slice(from, from + linksPerTask)) {

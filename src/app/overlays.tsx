@@ -6,8 +6,12 @@ import { subscribeToHosts, wantedHosts } from '@/components/feedback/overlay-hos
 const Notifications = lazy(() => import('./notifications-host'));
 const ModalsHost = lazy(() => import('./modals-host'));
 
+/** A prerendered page (src/prerender/) and its hydration show no overlay host. */
+const NO_HOSTS: ReturnType<typeof wantedHosts> = [];
+const noHosts = () => NO_HOSTS;
+
 export function Overlays() {
-  const hosts = useSyncExternalStore(subscribeToHosts, wantedHosts);
+  const hosts = useSyncExternalStore(subscribeToHosts, wantedHosts, noHosts);
   if (hosts.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -49,7 +49,8 @@ export async function activateLocale(locale: Locale, names: readonly string[] = 
     locales: [locale.bcp47],
     messages: Object.assign({}, ...parts.map((part) => part.messages)) as Messages,
   });
-  document.documentElement.lang = locale.bcp47;
+  // Prerendering (src/prerender/) writes the lang into the page's HTML itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale.bcp47;
   current = locale;
   loaded.clear();
   for (const name of wanted) loaded.set(name, Promise.resolve());

@@ -72,12 +72,14 @@ export function setFieldServerError(form: FormLike, name: string, message: strin
 
 export function useServerError(form: FormLike): string | null {
   const store = storeOf(form);
-  return useSyncExternalStore(store.subscribe, () => store.state.form);
+  const read = () => store.state.form;
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 export function useFieldServerError(form: FormLike, name: string): string | undefined {
   const store = storeOf(form);
-  return useSyncExternalStore(store.subscribe, () => store.state.fields[name]);
+  const read = () => store.state.fields[name];
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /** Whether the form shows a message of the server (above the fields or at one). */

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
 
 /** Spec section 9: mobile is a viewport up to 767 px wide, or a mobile user agent. */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -9,14 +9,25 @@ export function isMobileAgent(userAgent: string): boolean {
   return MOBILE_AGENT.test(userAgent);
 }
 
-function matchesNow(query: string): boolean {
-  return typeof window !== 'undefined' && window.matchMedia(query).matches;
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
-/** Whether the mobile layout applies; right on the first render, so the layout does not jump. */
+const isMobileNow = () =>
+  window.matchMedia(MOBILE_QUERY).matches || isMobileAgent(navigator.userAgent);
+
+/**
+ * A prerendered page (src/prerender/) is drawn at the laptop size: its hydration starts from
+ * that, and the phone's layout follows at once.
+ */
+const prerenderedAs = () => false;
+
+/**
+ * Whether the mobile layout applies: right on the first render of the app, so the layout does not
+ * jump, and again whenever the window crosses the width.
+ */
 export function useIsMobile(): boolean {
-  const narrow = useMediaQuery(MOBILE_QUERY, matchesNow(MOBILE_QUERY), {
-    getInitialValueInEffect: false,
-  });
-  return narrow || (typeof navigator !== 'undefined' && isMobileAgent(navigator.userAgent));
+  return useSyncExternalStore(subscribe, isMobileNow, prerenderedAs);
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -61,29 +62,31 @@ function setMetaTag(name: string, content: string): void {
   tag.content = content;
 }
 
+/** What the site settings (`/index/info`) give the head: the platform's name and words. */
+interface SiteWords {
+  platformName?: string | null;
+  description?: string | null;
+  keywords?: string | null;
+}
+
 /**
- * Keeps `<title>`, the description and the keywords in step with the page (spec section 2.2):
- * the page's own title followed by the platform name, description and keywords from
- * `/index/info` (the translated defaults until it answers, or when it fails).
+ * A page's `<title>`, description and keywords (spec section 2.2): the page's own title (its
+ * route's `head()`) followed by the platform name, description and keywords from `/index/info`
+ * (the translated defaults until it answers, or when it fails). The app keeps the document in
+ * step with it (`DocumentHead`); prerendering writes it into the page's HTML (src/prerender/).
  */
-export function DocumentHead() {
-  const { i18n } = useLingui();
-  const { data: site } = useQuery(siteInfoQueryOptions());
-  const routeTitle = useRouterState({
-    select: (state) => deepestMeta(state.matches, (meta) => meta.title),
-  });
-  const routeDescription = useRouterState({
-    select: (state) =>
-      deepestMeta(state.matches, (meta) =>
-        meta.name === 'description' ? meta.content : undefined,
-      ),
-  });
+export function documentHead(
+  matches: readonly Pick<AnyRouteMatch, 'meta' | 'status' | '_notFound'>[],
+  site: SiteWords | undefined,
+  i18n: I18n,
+): { title: string; description: string; keywords: string } {
+  const routeTitle = deepestMeta(matches, (meta) => meta.title);
+  const routeDescription = deepestMeta(matches, (meta) =>
+    meta.name === 'description' ? meta.content : undefined,
+  );
   // An address no route answers shows the not-found page inside the language's layout, whose
   // routes name no page: it has a title and description of its own.
-  const notFound = useRouterState({
-    select: (state) =>
-      state.matches.some((match) => match.status === 'notFound' || match._notFound === true),
-  });
+  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true);
   const pageTitle = routeTitle ?? (notFound ? i18n._(defaults.notFoundTitle) : undefined);
   const pageDescription =
     routeDescription ??
@@ -96,13 +99,25 @@ export function DocumentHead() {
       site?.description?.trim() || i18n._(defaults.description),
       ({ page, description }) => i18n._(msg`${page}: ${description}`),
     );
-  const keywords = site?.keywords?.trim() || i18n._(defaults.keywords);
+  return {
+    title: buildDocumentTitle(pageTitle, platformName),
+    description,
+    keywords: site?.keywords?.trim() || i18n._(defaults.keywords),
+  };
+}
+
+/** Keeps `<title>`, the description and the keywords in step with the page (`documentHead`). */
+export function DocumentHead() {
+  const { i18n } = useLingui();
+  const { data: site } = useQuery(siteInfoQueryOptions());
+  const matches = useRouterState({ select: (state) => state.matches });
+  const { title, description, keywords } = documentHead(matches, site, i18n);
 
   useEffect(() => {
-    document.title = buildDocumentTitle(pageTitle, platformName);
+    document.title = title;
     setMetaTag('description', description);
     setMetaTag('keywords', keywords);
-  }, [pageTitle, platformName, description, keywords]);
+  }, [title, description, keywords]);
 
   return null;
 }

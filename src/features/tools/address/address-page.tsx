@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ActionButton, SelectField, TextField } from '../fields';
 import { ToolPage } from '../tool-page';
 import classes from '../tools.module.css';
@@ -69,9 +70,11 @@ export function AddressPage() {
         ? t`Not a valid postcode for this country, e.g. ${example}`
         : t`Not a valid postcode for this country`
       : undefined;
+  // Country names from the browser's locale data: the code until a prerendered page is hydrated.
+  const hydrated = useHydrated();
   const options = COUNTRY_RULES.map((entry) => ({
     value: entry.country,
-    label: regions.of(entry.country) ?? entry.country,
+    label: (hydrated && regions.of(entry.country)) || entry.country,
   }));
   return (
     <ToolPage tool="address">

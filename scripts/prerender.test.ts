@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { chunkFiles, headTags, moveInlineStyles, pageHtml, robots, sitemap } from './prerender';
+
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta
+      name="description"
+      content="default"
+    />
+    <meta name="keywords" content="k" />
+    <title>Default</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('moveInlineStyles', () => {
+  it('turns each style attribute into a rule of one nonce style element, shared by equal ones', () => {
+    const { markup, css } = moveInlineStyles(
+      '<div style="height:16px;width:100%"></div><span style="height:16px;width:100%">a</span><i style="font-family:&quot;A&quot;">b</i>',
+    );
+    expect(markup).toBe(
+      '<div data-prerender-style="0"></div><span data-prerender-style="0">a</span><i data-prerender-style="1">b</i>',
+    );
+    expect(css).toBe(
+      '#root [data-prerender-style="0"]{height:16px;width:100%}\n#root [data-prerender-style="1"]{font-family:"A"}',
+    );
+  });
+
+  it('leaves text that merely reads like an attribute', () => {
+    expect(moveInlineStyles('<p>style=&quot;x&quot;</p>').markup).toBe(
+      '<p>style=&quot;x&quot;</p>',
+    );
+  });
+
+  it('keeps a value from closing the style element', () => {
+    expect(moveInlineStyles('<b style="content:&lt;/style&gt;"></b>').css).not.toContain('</');
+  });
+});
+
+describe('pageHtml', () => {
+  const page = {
+    html: '<main><h1>Tools</h1></main>',
+    state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+    title: 'Tools & more - Site',
+    description: 'All "tools"',
+    keywords: 'a,b',
+    lang: 'en-US',
+    found: true,
+  };
+  const html = pageHtml(
+    TEMPLATE,
+    page,
+    headTags(page, {
+      origin: 'https://www.example.com',
+      lang: 'en_US',
+      path: '/tools',
+      stylesheets: ['tools-1.css'],
+      css: '#root [data-prerender-style="0"]{height:1px}',
+    }),
+  );
+
+  it('writes the page head: language, title, description, canonical, alternates, Open Graph', () => {
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('<title>Tools &amp; more - Site</title>');
+    expect(html).toContain('<meta name="description" content="All &quot;tools&quot;" />');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/en_US/tools">');
+    for (const [hreflang, lang] of [
+      ['zh-CN', 'zh_CN'],
+      ['zh-HK', 'zh_HK'],
+      ['en-US', 'en_US'],
+      ['pt-PT', 'pt_PT'],
+      ['x-default', 'zh_CN'],
+    ]) {
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${hreflang}" href="https://www.example.com/${lang}/tools">`,
+      );
+    }
+    expect(html).toContain('<meta property="og:title" content="Tools &amp; more - Site">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/tools-1.css">');
+    expect(html).toContain(
+      '<style nonce="__CSP_NONCE__" id="prerendered-styles">#root [data-prerender-style="0"]',
+    );
+  });
+
+  it('puts the markup in the root and the answers beside it, unable to close their element', () => {
+    expect(html).toContain('<div id="root"><main><h1>Tools</h1></main></div>');
+    expect(html).toContain('<script type="application/json" id="prerendered-state">');
+    expect(html).not.toContain('</script><script>alert');
+    const json = /id="prerendered-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual(page.state);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists each address in four locales, each with its alternates', () => {
+    const xml = sitemap('https://www.example.com', ['', '/tools']);
+    expect(xml.match(/<loc>/g)).toHaveLength(8);
+    expect(xml).toContain('<loc>https://www.example.com/pt_PT/tools</loc>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="zh-HK" href="https://www.example.com/zh_HK"/>',
+    );
+  });
+
+  it('keeps crawlers out of personal pages and forms, and names the sitemap', () => {
+    const text = robots('https://www.example.com');
+    expect(text).toContain('Disallow: /*/personal/');
+    expect(text).toContain('Disallow: /*/login');
+    expect(text).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+});
+
+describe('chunkFiles', () => {
+  it('names a module chunk and the chunks it imports, each once', () => {
+    const manifest = {
+      'src/app/hydrate-prerendered.tsx': { file: 'assets/hydrate-1.js', imports: ['_a', '_b'] },
+      _a: { file: 'assets/a-1.js', imports: ['_b'] },
+      _b: { file: 'assets/b-1.js' },
+    };
+    expect(chunkFiles(manifest, 'src/app/hydrate-prerendered.tsx')).toEqual([
+      'hydrate-1.js',
+      'a-1.js',
+      'b-1.js',
+    ]);
+    expect(chunkFiles(manifest, 'missing')).toEqual([]);
+  });
+});

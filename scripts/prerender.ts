@@ -1,0 +1,295 @@
+// `npm run prerender -- --api <backend> --origin <site>`: writes the public pages of a production
+// build as HTML, in four locales, from the API's current answers; and the sitemap and robots.txt
+// that name them. Run it where the build is deployed, after `npm run build` and again on a
+// schedule (the pages then show what the API says now); `npm run serve:prod` and the production
+// journeys run it on the mock server.
+//
+// A page is the build's index.html with the app's markup in <div id="root">, the API answers it
+// was drawn from (for the browser's query cache, which hydrates from them and then asks afresh),
+// its own title, description, canonical address, hreflang alternates and Open Graph tags, and its
+// stylesheets. nginx answers it for its address (deploy/nginx/portal.conf.template) and
+// index.html for any other.
+//
+// The server render is src/prerender/render-page.tsx, built by `npm run build` into
+// dist-prerender/ (`vite build --ssr`).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { firstScreenFiles } from '../src/app/first-load.ts';
+import { firstLoadPlan, readManifest, type Manifest } from './first-load.ts';
+
+/** The locales of the app (src/i18n/locales.ts), the first the default. */
+export const PRERENDER_LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
+
+/**
+ * The public pages whose first screen is the same for every visitor, after `/{lang}`. Not yet:
+ * the overseas-warehouse landing page, the FBA calculator, the working-hours tool and the e-mail
+ * templates, whose first screens draw from the visitor's clock and time zone (today's date, the
+ * time now), and the unit converter, whose unit names come from the browser's locale data
+ * (Intl, which differs between engines): the markup the server drew is not the one the browser
+ * hydrates.
+ */
+export const PRERENDERED_PATHS = [
+  '',
+  '/station',
+  '/cross',
+  '/finance',
+  '/park',
+  '/tools',
+  '/tools/interest',
+  '/tools/tracking-check',
+  '/tools/address',
+] as const;
+
+/** Where a page's HTML goes below the build: `/en_US/tools` -> `pages/en_US/tools.html`. */
+export const pageFile = (address: string) => `pages${address}.html`;
+
+/** The addresses search engines are kept out of: personal pages and the forms of a visit. */
+export const DISALLOWED = ['/*/personal/', '/*/login', '/*/register', '/*/forget', '/*/publish/'];
+
+interface RenderedPage {
+  html: string;
+  state: unknown;
+  title: string;
+  description: string;
+  keywords: string;
+  lang: string;
+  found: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script type="application/json">: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The id of the style element holding a page's moved style attributes (src/main.tsx reads it). */
+export const PRERENDERED_STYLES_ID = 'prerendered-styles';
+
+const unescapeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The Content-Security-Policy allows no `style` attribute in a page's HTML (only the app's own
+ * style elements, by nonce; the app sets inline styles through the DOM, which the policy allows).
+ * Each `style="…"` of the markup becomes a `data-prerender-style` attribute and a rule of one
+ * style element carrying the nonce: the same declarations, above the stylesheets' classes as the
+ * attribute was. Hydration leaves attributes as they are, so the rule holds the element until
+ * the app, once the page is hydrated, writes the declarations inline (through the DOM, which the
+ * policy allows) and drops the attribute: from then on the element's inline style is what React
+ * set, and React's later changes to it hold (src/main.tsx).
+ */
+export function moveInlineStyles(markup: string): { markup: string; css: string } {
+  const rules = new Map<string, number>();
+  const moved = markup.replace(/ style="([^"]*)"/g, (_whole, value: string) => {
+    const declarations = unescapeAttribute(value).replace(/</g, '\\3c ');
+    let id = rules.get(declarations);
+    if (id === undefined) {
+      id = rules.size;
+      rules.set(declarations, id);
+    }
+    return ` data-prerender-style="${id}"`;
+  });
+  const css = [...rules]
+    .map(([declarations, id]) => `#root [data-prerender-style="${id}"]{${declarations}}`)
+    .join('\n');
+  return { markup: moved, css };
+}
+
+/** The module src/main.tsx loads to hydrate a prerendered page. */
+export const HYDRATION_MODULE = 'src/app/hydrate-prerendered.tsx';
+
+/** A module's chunk and the chunks it imports statically, as files of `assets/`. */
+export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    chunk.file.replace(/^assets\//, ''),
+    ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen)),
+  ];
+}
+
+/** The head tags a prerendered page adds: canonical, alternates, Open Graph, stylesheets. */
+export function headTags(
+  page: Pick<RenderedPage, 'title' | 'description' | 'lang'>,
+  {
+    origin,
+    lang,
+    path,
+    stylesheets,
+    css,
+    scripts = [],
+  }: {
+    origin: string;
+    lang: string;
+    path: string;
+    stylesheets: string[];
+    css: string;
+    /** Modules the page needs to hydrate, asked for beside the entry. */
+    scripts?: string[];
+  },
+): string {
+  const address = (locale: string) => `${origin}/${locale}${path}`;
+  const tags = [
+    ...stylesheets.map((file) => `<link rel="stylesheet" href="/assets/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`),
+    `<link rel="canonical" href="${escapeHtml(address(lang))}">`,
+    ...PRERENDER_LOCALES.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${locale.replace('_', '-')}" href="${escapeHtml(address(locale))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(address(PRERENDER_LOCALES[0]))}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(address(lang))}">`,
+    `<meta property="og:locale" content="${lang}">`,
+    // The nonce's placeholder, as in index.html's meta: the server writes each answer's.
+    ...(css ? [`<style nonce="__CSP_NONCE__" id="${PRERENDERED_STYLES_ID}">${css}</style>`] : []),
+  ];
+  return tags.map((tag) => `    ${tag}\n`).join('');
+}
+
+/** The build's index.html made into the page: its head, its markup, its answers. */
+export function pageHtml(template: string, page: RenderedPage, head: string): string {
+  const replace = (text: string, pattern: RegExp, value: string) => {
+    if (!pattern.test(text)) throw new Error(`index.html lacks ${pattern}`);
+    return text.replace(pattern, () => value);
+  };
+  let html = template;
+  html = replace(html, /<html lang="[^"]*">/, `<html lang="${page.lang}">`);
+  html = replace(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = replace(
+    html,
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+  );
+  html = replace(
+    html,
+    /<meta name="keywords" content="[^"]*" \/>/,
+    `<meta name="keywords" content="${escapeHtml(page.keywords)}" />`,
+  );
+  html = replace(html, /<\/head>/, `${head}  </head>`);
+  html = replace(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="prerendered-state">${scriptJson(page.state)}</script>`,
+  );
+  return html;
+}
+
+/** sitemap.xml: every page written, with its alternates in the other locales. */
+export function sitemap(origin: string, paths: readonly string[]): string {
+  const entries = paths.flatMap((path) =>
+    PRERENDER_LOCALES.map((lang) => {
+      const alternates = PRERENDER_LOCALES.map(
+        (other) =>
+          `    <xhtml:link rel="alternate" hreflang="${other.replace('_', '-')}" href="${escapeHtml(`${origin}/${other}${path}`)}"/>`,
+      ).join('\n');
+      return `  <url>\n    <loc>${escapeHtml(`${origin}/${lang}${path}`)}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join('\n')}
+</urlset>
+`;
+}
+
+export function robots(origin: string): string {
+  return `User-agent: *
+Allow: /
+${DISALLOWED.map((path) => `Disallow: ${path}`).join('\n')}
+
+Sitemap: ${origin}/sitemap.xml
+`;
+}
+
+/**
+ * Writes the pages, the sitemap and robots.txt into `dist`, drawn from the API at `api`
+ * (http://host:port, whose paths start with /api). Returns the addresses written.
+ */
+export async function prerenderSite({
+  dist = 'dist',
+  api,
+  origin,
+  renderer = 'dist-prerender/render-page.js',
+  log = console.log,
+}: {
+  dist?: string;
+  api: string;
+  origin: string;
+  renderer?: string;
+  log?: (line: string) => void;
+}): Promise<string[]> {
+  process.env.NODE_ENV = 'production';
+  const networkFetch = globalThis.fetch;
+  // The app asks for `/api/...` on its own origin: here, the backend's.
+  globalThis.fetch = (input, init) =>
+    networkFetch(typeof input === 'string' ? new URL(input, api) : input, init);
+  const { renderPage } = (await import(pathToFileURL(resolve(renderer)).href)) as {
+    renderPage: (url: string) => Promise<RenderedPage>;
+  };
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = readManifest(dist);
+  const plan = firstLoadPlan(manifest);
+  const hydration = chunkFiles(manifest, HYDRATION_MODULE);
+  rmSync(join(dist, 'pages'), { recursive: true, force: true });
+  const written: string[] = [];
+  const writtenPaths = new Set<string>();
+  const started = Date.now();
+  for (const path of PRERENDERED_PATHS) {
+    for (const lang of PRERENDER_LOCALES) {
+      const address = `/${lang}${path}`;
+      const page = await renderPage(address);
+      if (!page.found) {
+        log(`prerender: ${address} left out (the API has no page there now)`);
+        continue;
+      }
+      const stylesheets = firstScreenFiles(plan, address).filter((file) => file.endsWith('.css'));
+      const { markup, css } = moveInlineStyles(page.html);
+      const head = headTags(page, { origin, lang, path, stylesheets, css, scripts: hydration });
+      const file = join(dist, pageFile(address));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(template, { ...page, html: markup }, head));
+      written.push(address);
+      writtenPaths.add(path);
+    }
+  }
+  const paths = PRERENDERED_PATHS.filter((path) => writtenPaths.has(path));
+  for (const [name, text] of [
+    ['sitemap.xml', sitemap(origin, paths)],
+    ['robots.txt', robots(origin)],
+  ] as const) {
+    writeFileSync(join(dist, name), text);
+    // The build's compressed copies (scripts/precompress.mjs) would be answered instead.
+    for (const copy of ['.br', '.gz']) rmSync(join(dist, name + copy), { force: true });
+  }
+  globalThis.fetch = networkFetch;
+  log(`prerender: ${written.length} pages in ${Date.now() - started} ms, sitemap.xml, robots.txt`);
+  return written;
+}
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const index = args.indexOf(name);
+    return index >= 0 ? args[index + 1] : undefined;
+  };
+  const api = option('--api');
+  const origin = option('--origin');
+  if (!api || !origin) {
+    console.error(
+      'usage: npm run prerender -- --api http://backend:port --origin https://www.example.com [--dist dist]',
+    );
+    process.exit(2);
+  }
+  await prerenderSite({ api, origin: origin.replace(/\/$/, ''), dist: option('--dist') ?? 'dist' });
+  process.exit(0);
+}
