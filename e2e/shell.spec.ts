@@ -145,6 +145,29 @@ test('before the header places its panels, none widens the page', async ({ page 
   }
 });
 
+// A placed panel's content can still grow (its links come from the API), and the entries move as
+// the header fills in: a hidden panel rests at the window's left edge, where neither makes it reach
+// past the window. Checked in the same task as the growth, before any observer can answer.
+test('a hidden panel whose content grows does not widen the page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/pt_PT/forget');
+  await expect(page.getByTestId('nav-panel-8')).toHaveAttribute('data-placed', '');
+  const after = await page.evaluate(() => {
+    const panel = document.querySelector<HTMLElement>('[data-testid="nav-panel-8"]')!;
+    const wide = document.createElement('div');
+    wide.textContent = 'Academia transfronteiriça '.repeat(40);
+    panel.append(wide);
+    const root = document.documentElement;
+    return {
+      right: panel.getBoundingClientRect().right,
+      window: root.clientWidth,
+      scrollWidth: root.scrollWidth,
+    };
+  });
+  expect(after.right).toBeLessThanOrEqual(after.window);
+  expect(after.scrollWidth).toBeLessThanOrEqual(after.window);
+});
+
 test('the quick bar opens with quick=1 and remembers closing', async ({ page }) => {
   await page.goto('/en_US?quick=1');
   const bar = page.getByTestId('quick-bar');

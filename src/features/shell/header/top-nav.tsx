@@ -28,28 +28,29 @@ export function useLabel(): (label: Label) => string {
 const PANEL_MARGIN_PX = 8;
 
 /**
- * Places every dropdown panel, open or hidden, below its entry but inside the window: a panel
- * of an entry near the right edge is moved left until it fits. Hidden panels too, as they still
- * take room: one reaching past the window made every page scroll sideways (issue 26). Placed when
- * the browser has laid the navigation out (a ResizeObserver reports each element once when it
- * starts observing), not in the first render's commit, where measuring would force a layout of
- * the whole page before it paints (until then the stylesheet holds it at the window's left edge,
- * where it cannot widen the page); again when the navigation or a panel changes size and when the
- * entries scroll. All positions are read before any is written (one layout, not one per panel).
+ * Places every dropdown panel where it shows when open (`--panel-left`, `--panel-top`, in the
+ * window, as the panels are fixed): below its entry, moved left until it fits the window. A
+ * hidden panel rests at the window's left edge by the stylesheet alone, so that none can widen
+ * the page (issue 26), placed or not. Placed when the browser has laid the navigation out (a
+ * ResizeObserver reports each element once when it starts observing), not in the first render's
+ * commit, where measuring would force a layout of the whole page before it paints; again when the
+ * navigation or a panel changes size, when the entries scroll, and as a panel opens (the entries
+ * may have moved since). All positions are read before any is written (one layout).
  */
 function usePanelPlacement(nav: HTMLElement | null, items: NavItem[]) {
   useEffect(() => {
     if (!nav) return undefined;
     const place = () => {
-      const navLeft = nav.getBoundingClientRect().left;
+      const box = nav.getBoundingClientRect();
       const limit = document.documentElement.clientWidth - PANEL_MARGIN_PX;
       const panels = [...nav.querySelectorAll<HTMLElement>(`.${classes.panel}`)];
       const lefts = panels.map((panel) => {
-        const entry = panel.parentElement?.getBoundingClientRect().left ?? navLeft;
+        const entry = panel.parentElement?.getBoundingClientRect().left ?? box.left;
         return Math.max(PANEL_MARGIN_PX, Math.min(entry, limit - panel.offsetWidth));
       });
+      nav.style.setProperty('--panel-top', `${Math.round(box.bottom)}px`);
       panels.forEach((panel, index) => {
-        panel.style.left = `${Math.round(lefts[index]! - navLeft)}px`;
+        panel.style.setProperty('--panel-left', `${Math.round(lefts[index]!)}px`);
         panel.dataset.placed = '';
       });
     };
@@ -59,10 +60,14 @@ function usePanelPlacement(nav: HTMLElement | null, items: NavItem[]) {
     const viewport = nav.querySelector(`.${classes.navViewport}`);
     viewport?.addEventListener('scroll', place, { passive: true });
     window.addEventListener('resize', place);
+    nav.addEventListener('pointerover', place, { passive: true });
+    nav.addEventListener('focusin', place);
     return () => {
       observer.disconnect();
       viewport?.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
+      nav.removeEventListener('pointerover', place);
+      nav.removeEventListener('focusin', place);
     };
   }, [nav, items]);
 }
