@@ -22,12 +22,10 @@ import { firstLoadPlan, readManifest, type Manifest } from './first-load.ts';
 export const PRERENDER_LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
 
 /**
- * The public pages whose first screen is the same for every visitor, after `/{lang}`. Not yet:
- * the overseas-warehouse landing page, the FBA calculator, the working-hours tool and the e-mail
- * templates, whose first screens draw from the visitor's clock and time zone (today's date, the
- * time now), and the unit converter, whose unit names come from the browser's locale data
- * (Intl, which differs between engines): the markup the server drew is not the one the browser
- * hydrates.
+ * The public pages whose first screen is the same for every visitor, after `/{lang}`. Not yet: the
+ * FBA calculator and the working-hours tool, whose first screens draw from the visitor's clock
+ * and time zone (today's date and its fee season, the time now): the markup the server drew
+ * would not be the one the browser hydrates.
  */
 export const PRERENDERED_PATHS = [
   '',
@@ -35,10 +33,13 @@ export const PRERENDERED_PATHS = [
   '/cross',
   '/finance',
   '/park',
+  '/overseas',
   '/tools',
+  '/tools/unit-converter',
   '/tools/interest',
   '/tools/tracking-check',
   '/tools/address',
+  '/tools/email-templates',
 ] as const;
 
 /** Where a page's HTML goes below the build: `/en_US/tools` -> `pages/en_US/tools.html`. */

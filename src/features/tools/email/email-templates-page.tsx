@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SelectField, TextAreaField, TextField } from '../fields';
 import { ToolPage } from '../tool-page';
 import classes from '../tools.module.css';
@@ -82,6 +83,8 @@ export function EmailTemplatesPage() {
     () => new Intl.DisplayNames([i18n.locale], { type: 'language' }),
     [i18n.locale],
   );
+  // Language names from the browser's locale data: the code until a prerendered page is hydrated.
+  const hydrated = useHydrated();
   const rules = [...new Set(hits.map((hit) => hit.rule))];
   return (
     <ToolPage tool="email-templates">
@@ -107,7 +110,7 @@ export function EmailTemplatesPage() {
               value={language}
               options={TEMPLATE_LANGUAGES.map((code) => ({
                 value: code,
-                label: languages.of(code) ?? code,
+                label: (hydrated && languages.of(code)) || code,
               }))}
               onChange={(value) => {
                 if (!value) return;
