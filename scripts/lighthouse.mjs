@@ -31,7 +31,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { signInDemo, startMockServer, startNginx } from './serve-nginx.mjs';
+import {
+  PRERENDERER,
+  prerenderOn,
+  signInDemo,
+  startMockServer,
+  startNginx,
+} from './serve-nginx.mjs';
 
 const lighthouseVersion = lighthousePackage.version;
 const args = process.argv.slice(2);
@@ -228,6 +234,11 @@ const mock = OFFLINE ? undefined : await startMockServer(MOCK_PORT);
 process.on('exit', () => mock?.stop());
 process.on('SIGINT', () => process.exit(130));
 const apiUpstream = `127.0.0.1:${MOCK_PORT}`;
+// The production build's public pages are prerendered from the API, as a deployment's are
+// (README, Deploying); a build given with --dist is measured as it is.
+if (mock && DIST === 'dist' && existsSync(PRERENDERER)) {
+  await prerenderOn({ root: DIST, api: mock.url, origin: `https://127.0.0.1:${PORT}` });
+}
 const server = await startNginx({ root: DIST, port: PORT, apiUpstream });
 const floorServer = FLOOR
   ? await startNginx({ root: `${FLOOR_DIR}/dist`, port: PORT + 1, apiUpstream })
