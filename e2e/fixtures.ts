@@ -1,9 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * Axe on the page as it is now. The offline build's mock backend reloads a page its worker does
+ * not control yet (msw, mocks/browser.ts), which can happen while axe runs: axe then runs again on
+ * the reloaded page once it has loaded.
+ */
+async function analyze(page: Page) {
+  try {
+    return await new AxeBuilder({ page }).analyze();
+  } catch (error) {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('networkidle');
+    return new AxeBuilder({ page }).analyze();
+  }
+}
+
 /** Fails on serious or critical axe violations of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await analyze(page);
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map(
