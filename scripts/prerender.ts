@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstScreenFiles } from '../src/app/first-load.ts';
+import { PRERENDERED_STATE_ID, PRERENDERED_STYLES_ID } from '../src/app/prerendered-ids.ts';
 import { firstLoadPlan, readManifest, type Manifest } from './first-load.ts';
 
 /** The locales of the app (src/i18n/locales.ts), the first the default. */
@@ -63,9 +64,6 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside <script type="application/json">: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The id of the style element holding a page's moved style attributes (src/main.tsx reads it). */
-export const PRERENDERED_STYLES_ID = 'prerendered-styles';
 
 const unescapeAttribute = (text: string) =>
   text
@@ -180,7 +178,7 @@ export function pageHtml(template: string, page: RenderedPage, head: string): st
   html = replace(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root">${page.html}</div>\n    <script type="application/json" id="prerendered-state">${scriptJson(page.state)}</script>`,
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PRERENDERED_STATE_ID}">${scriptJson(page.state)}</script>`,
   );
   return html;
 }

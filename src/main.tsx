@@ -11,6 +11,7 @@ import { App } from '@/app/app';
 import { configureApp } from '@/app/configure';
 import { preloadCaptcha } from '@/components/captcha/captcha-key';
 import { pageResources } from '@/app/page-resources';
+import { PRERENDERED_STATE_ID } from '@/app/prerendered-ids';
 import { loadFirstScreen, matchedStaticData, preloadRouteChunks } from '@/app/router';
 import { activateLocale, localeFromPath } from '@/i18n/activate';
 import { preferredLocale } from '@/i18n/preference';
@@ -53,7 +54,7 @@ async function start() {
   // transition, React builds it in slices of a few milliseconds, so that the phone's main thread
   // is never blocked for long; a transition can only hold what is ready, hence the router loads
   // first (a route whose loader is slow shows its layout and skeleton after the pending time).
-  const prerendered = document.getElementById('prerendered-state');
+  const prerendered = document.getElementById(PRERENDERED_STATE_ID);
   if (prerendered) {
     // The hydration's code loads only on a prerendered page (the page links it beside the entry).
     const { hydratePrerendered } = await import('@/app/hydrate-prerendered');

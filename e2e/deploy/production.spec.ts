@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_ARTICLE, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from '../pages';
 import { PRERENDER_LOCALES, PRERENDERED_PATHS } from '../../scripts/prerender';
 import { DESKTOP, PHONE } from '../support/layout';
+import { signInDemo } from '../../scripts/serve-nginx.mjs';
 import { loginAsDemo } from '../support/login';
 
 // The production build behind the shipped nginx configuration (deploy/nginx/), the mock server as
@@ -66,6 +67,9 @@ const PAGE_POLICY = [
 
 /** Assets and API answers are never documents: they may run nothing. */
 const NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The local server's mock backend (playwright.deploy.config.ts starts it on this port). */
+const MOCK_API = `http://127.0.0.1:${process.env.DEPLOY_MOCK_PORT ?? '4012'}`;
 
 /** Run against the local server on the mock backend, where demo can sign in (captcha 1234). */
 const ON_MOCKS = !process.env.DEPLOY_URL;
@@ -274,20 +278,7 @@ test('a prerendered page hydrates without an error and is the app from then on',
   await page.goto('/en_US/finance');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   // Signed in (the mock server holds one session for every client), as the server never is.
-  const key = 'prerender00001';
-  await request.get(`/api/sys/randomImage/${key}`, { headers });
-  const signIn = await request.post('/api/sys/login', {
-    headers,
-    form: {
-      username: 'demo',
-      password: 'demo123',
-      captcha: '1234',
-      checkKey: key,
-      autoLogin: 'false',
-      languageType: 'zh_CN',
-    },
-  });
-  expect((await signIn.json()) as { success: boolean }).toMatchObject({ success: true });
+  await signInDemo(MOCK_API);
   // zh_CN is walked by the first journey of this file; here each page in one other language, in
   // turn, and every third at the phone's size too.
   const others = PRERENDER_LOCALES.filter((lang) => lang !== 'zh_CN');

@@ -4,6 +4,7 @@ import { hydrate, onlineManager, type DehydratedState } from '@tanstack/react-qu
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { PRERENDERED_STYLES_ID } from './prerendered-ids';
 import { queryClient } from './query-client';
 import { router } from './router';
 
@@ -44,7 +45,7 @@ function whenHydrated(root: HTMLElement, limitMs = 5000): Promise<void> {
  * after) then hold, where the rule would have kept the old value.
  */
 function adoptPrerenderedStyles(root: HTMLElement) {
-  const sheet = document.querySelector<HTMLStyleElement>('#prerendered-styles')?.sheet;
+  const sheet = (document.getElementById(PRERENDERED_STYLES_ID) as HTMLStyleElement | null)?.sheet;
   const declarations = new Map<string, string>();
   for (const rule of sheet?.cssRules ?? []) {
     if (!(rule instanceof CSSStyleRule)) continue;

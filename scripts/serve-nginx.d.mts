@@ -1,0 +1,2 @@
+/** Signs demo in on the mock server at `api` (see serve-nginx.mjs): every client is then demo. */
+export function signInDemo(api: string): Promise<void>;
