@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, headTags, moveInlineStyles, pageHtml, robots, sitemap } from './prerender';
+import {
+  chunkFiles,
+  headTags,
+  moveInlineStyles,
+  pageFile,
+  pageHtml,
+  PRERENDER_LOCALES,
+  robots,
+  sitemap,
+} from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="zh-CN">
@@ -49,6 +58,7 @@ describe('pageHtml', () => {
     keywords: 'a,b',
     lang: 'en-US',
     found: true,
+    failures: [],
   };
   const html = pageHtml(
     TEMPLATE,
@@ -94,14 +104,33 @@ describe('pageHtml', () => {
   });
 });
 
+describe('pageFile', () => {
+  it('names a page by its path, and a page addressed by its id by that too', () => {
+    expect(pageFile('/en_US/tools')).toBe('pages/en_US/tools.html');
+    expect(pageFile('/zh_CN')).toBe('pages/zh_CN.html');
+    expect(pageFile('/en_US/service/detail?id=12')).toBe('pages/en_US/service/detail/id-12.html');
+    expect(() => pageFile('/en_US/news?type=5')).toThrow(/one query is its id/);
+  });
+});
+
 describe('sitemap and robots', () => {
-  it('lists each address in four locales, each with its alternates', () => {
-    const xml = sitemap('https://www.example.com', ['', '/tools']);
-    expect(xml.match(/<loc>/g)).toHaveLength(8);
-    expect(xml).toContain('<loc>https://www.example.com/pt_PT/tools</loc>');
+  it('lists each address written, each with its alternates in the locales written too', () => {
+    const everywhere = (path: string) => PRERENDER_LOCALES.map((lang) => `/${lang}${path}`);
+    const xml = sitemap('https://www.example.com', [
+      ...everywhere(''),
+      ...everywhere('/service/detail?id=1'),
+      '/zh_CN/news/7',
+      '/en_US/news/7',
+    ]);
+    expect(xml.match(/<loc>/g)).toHaveLength(10);
+    expect(xml).toContain('<loc>https://www.example.com/pt_PT/service/detail?id=1</loc>');
     expect(xml).toContain(
       '<xhtml:link rel="alternate" hreflang="zh-HK" href="https://www.example.com/zh_HK"/>',
     );
+    // An article written in two locales names only those two.
+    const article = xml.slice(xml.indexOf('<loc>https://www.example.com/en_US/news/7'));
+    expect(article.slice(0, article.indexOf('</url>')).match(/hreflang/g)).toHaveLength(2);
+    expect(xml).not.toContain('zh_HK/news/7');
   });
 
   it('keeps crawlers out of personal pages and forms, and names the sitemap', () => {

@@ -23,10 +23,11 @@ import { firstLoadPlan, readManifest, type Manifest } from './first-load.ts';
 export const PRERENDER_LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
 
 /**
- * The public pages whose first screen is the same for every visitor, after `/{lang}`. Not yet: the
- * FBA calculator and the working-hours tool, whose first screens draw from the visitor's clock
- * and time zone (today's date and its fee season, the time now): the markup the server drew
- * would not be the one the browser hydrates.
+ * The public pages prerendered whatever the API lists, after `/{lang}`; the pages of its lists
+ * and their items are added from the API's answers (`listDataPages`, src/prerender/data-pages.ts).
+ * Not yet: the FBA calculator and the working-hours tool, whose first screens draw from the
+ * visitor's clock and time zone (today's date and its fee season, the time now): the markup the
+ * server drew would not be the one the browser hydrates.
  */
 export const PRERENDERED_PATHS = [
   '',
@@ -43,8 +44,18 @@ export const PRERENDERED_PATHS = [
   '/tools/email-templates',
 ] as const;
 
-/** Where a page's HTML goes below the build: `/en_US/tools` -> `pages/en_US/tools.html`. */
-export const pageFile = (address: string) => `pages${address}.html`;
+/**
+ * Where a page's HTML goes below the build: `/en_US/tools` -> `pages/en_US/tools.html`; a page
+ * addressed by its id in the query, `/en_US/service/detail?id=1` -> `pages/en_US/service/detail/id-1.html`
+ * (nginx answers it for exactly that query: deploy/nginx/portal.conf.template).
+ */
+export function pageFile(address: string): string {
+  const [path, query] = address.split('?');
+  if (query === undefined) return `pages${path}.html`;
+  const id = /^id=(\d+)$/.exec(query)?.[1];
+  if (id === undefined) throw new Error(`${address}: a prerendered page's one query is its id`);
+  return `pages${path}/id-${id}.html`;
+}
 
 /** The addresses search engines are kept out of: personal pages and the forms of a visit. */
 export const DISALLOWED = ['/*/personal/', '/*/login', '/*/register', '/*/forget', '/*/publish/'];
@@ -57,6 +68,12 @@ interface RenderedPage {
   keywords: string;
   lang: string;
   found: boolean;
+  failures: string[];
+}
+
+interface Renderer {
+  renderPage: (url: string, options: { origin: string }) => Promise<RenderedPage>;
+  listDataPages: () => Promise<string[]>;
 }
 
 const escapeHtml = (text: string) =>
@@ -183,17 +200,22 @@ export function pageHtml(template: string, page: RenderedPage, head: string): st
   return html;
 }
 
-/** sitemap.xml: every page written, with its alternates in the other locales. */
-export function sitemap(origin: string, paths: readonly string[]): string {
-  const entries = paths.flatMap((path) =>
-    PRERENDER_LOCALES.map((lang) => {
-      const alternates = PRERENDER_LOCALES.map(
+/**
+ * sitemap.xml: every address written, with its alternates: the same page in the other locales
+ * that were written too.
+ */
+export function sitemap(origin: string, addresses: readonly string[]): string {
+  const written = new Set(addresses);
+  const entries = addresses.map((address) => {
+    const path = address.replace(/^\/[^/?]+/, '');
+    const alternates = PRERENDER_LOCALES.filter((other) => written.has(`/${other}${path}`))
+      .map(
         (other) =>
           `    <xhtml:link rel="alternate" hreflang="${other.replace('_', '-')}" href="${escapeHtml(`${origin}/${other}${path}`)}"/>`,
-      ).join('\n');
-      return `  <url>\n    <loc>${escapeHtml(`${origin}/${lang}${path}`)}</loc>\n${alternates}\n  </url>`;
-    }),
-  );
+      )
+      .join('\n');
+    return `  <url>\n    <loc>${escapeHtml(`${origin}${address}`)}</loc>\n${alternates}\n  </url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join('\n')}
@@ -212,19 +234,24 @@ Sitemap: ${origin}/sitemap.xml
 
 /**
  * Writes the pages, the sitemap and robots.txt into `dist`, drawn from the API at `api`
- * (http://host:port, whose paths start with /api). Returns the addresses written.
+ * (http://host:port, whose paths start with /api): the pages of `PRERENDERED_PATHS` and those of
+ * the API's lists, or of them those `select` takes. A page the API has no data for now (an item
+ * withdrawn since it was listed, a failed answer) is left out, and the app draws it as today.
+ * Returns the addresses written.
  */
 export async function prerenderSite({
   dist = 'dist',
   api,
   origin,
   renderer = 'dist-prerender/render-page.js',
+  select = () => true,
   log = console.log,
 }: {
   dist?: string;
   api: string;
   origin: string;
   renderer?: string;
+  select?: (path: string) => boolean;
   log?: (line: string) => void;
 }): Promise<string[]> {
   process.env.NODE_ENV = 'production';
@@ -232,47 +259,54 @@ export async function prerenderSite({
   // The app asks for `/api/...` on its own origin: here, the backend's.
   globalThis.fetch = (input, init) =>
     networkFetch(typeof input === 'string' ? new URL(input, api) : input, init);
-  const { renderPage } = (await import(pathToFileURL(resolve(renderer)).href)) as {
-    renderPage: (url: string) => Promise<RenderedPage>;
-  };
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = readManifest(dist);
-  const plan = firstLoadPlan(manifest);
-  const hydration = chunkFiles(manifest, HYDRATION_MODULE);
-  rmSync(join(dist, 'pages'), { recursive: true, force: true });
-  const written: string[] = [];
-  const writtenPaths = new Set<string>();
-  const started = Date.now();
-  for (const path of PRERENDERED_PATHS) {
-    for (const lang of PRERENDER_LOCALES) {
-      const address = `/${lang}${path}`;
-      const page = await renderPage(address);
-      if (!page.found) {
-        log(`prerender: ${address} left out (the API has no page there now)`);
-        continue;
+  try {
+    const { renderPage, listDataPages } = (await import(
+      pathToFileURL(resolve(renderer)).href
+    )) as Renderer;
+    const template = readFileSync(join(dist, 'index.html'), 'utf8');
+    const manifest = readManifest(dist);
+    const plan = firstLoadPlan(manifest);
+    const hydration = chunkFiles(manifest, HYDRATION_MODULE);
+    const started = Date.now();
+    const paths = [...PRERENDERED_PATHS, ...(await listDataPages())].filter(select);
+    rmSync(join(dist, 'pages'), { recursive: true, force: true });
+    const written: string[] = [];
+    for (const path of paths) {
+      for (const lang of PRERENDER_LOCALES) {
+        const address = `/${lang}${path}`;
+        const page = await renderPage(address, { origin });
+        if (!page.found || page.failures.length > 0) {
+          const why = page.failures.length > 0 ? page.failures.join('; ') : 'not found';
+          log(`prerender: ${address} left out (the API has no page there now: ${why})`);
+          continue;
+        }
+        const pathname = address.split('?')[0]!;
+        const stylesheets = firstScreenFiles(plan, pathname).filter((file) =>
+          file.endsWith('.css'),
+        );
+        const { markup, css } = moveInlineStyles(page.html);
+        const head = headTags(page, { origin, lang, path, stylesheets, css, scripts: hydration });
+        const file = join(dist, pageFile(address));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, pageHtml(template, { ...page, html: markup }, head));
+        written.push(address);
       }
-      const stylesheets = firstScreenFiles(plan, address).filter((file) => file.endsWith('.css'));
-      const { markup, css } = moveInlineStyles(page.html);
-      const head = headTags(page, { origin, lang, path, stylesheets, css, scripts: hydration });
-      const file = join(dist, pageFile(address));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, { ...page, html: markup }, head));
-      written.push(address);
-      writtenPaths.add(path);
     }
+    for (const [name, text] of [
+      ['sitemap.xml', sitemap(origin, written)],
+      ['robots.txt', robots(origin)],
+    ] as const) {
+      writeFileSync(join(dist, name), text);
+      // The build's compressed copies (scripts/precompress.mjs) would be answered instead.
+      for (const copy of ['.br', '.gz']) rmSync(join(dist, name + copy), { force: true });
+    }
+    log(
+      `prerender: ${written.length} pages in ${Date.now() - started} ms, sitemap.xml, robots.txt`,
+    );
+    return written;
+  } finally {
+    globalThis.fetch = networkFetch;
   }
-  const paths = PRERENDERED_PATHS.filter((path) => writtenPaths.has(path));
-  for (const [name, text] of [
-    ['sitemap.xml', sitemap(origin, paths)],
-    ['robots.txt', robots(origin)],
-  ] as const) {
-    writeFileSync(join(dist, name), text);
-    // The build's compressed copies (scripts/precompress.mjs) would be answered instead.
-    for (const copy of ['.br', '.gz']) rmSync(join(dist, name + copy), { force: true });
-  }
-  globalThis.fetch = networkFetch;
-  log(`prerender: ${written.length} pages in ${Date.now() - started} ms, sitemap.xml, robots.txt`);
-  return written;
 }
 
 if (import.meta.main) {

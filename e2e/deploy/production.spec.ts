@@ -1,8 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HOSTILE_ARTICLE, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from '../pages';
-import { PRERENDER_LOCALES, PRERENDERED_PATHS } from '../../scripts/prerender';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  pageFile,
+  PRERENDER_LOCALES,
+  PRERENDERED_PATHS,
+  prerenderSite,
+} from '../../scripts/prerender';
 import { DESKTOP, PHONE } from '../support/layout';
-import { signInDemo } from '../../scripts/serve-nginx.mjs';
+import { PRERENDERER, signInDemo } from '../../scripts/serve-nginx.mjs';
 import { loginAsDemo } from '../support/login';
 
 // The production build behind the shipped nginx configuration (deploy/nginx/), the mock server as
@@ -103,10 +113,24 @@ test('an article carrying script payloads runs none: sanitised, and blocked by t
   page,
 }) => {
   const problems = await watchPage(page);
-  await page.goto(`/zh_CN${HOSTILE_ARTICLE}`);
-  await expect(page.getByRole('article').getByRole('table')).toBeVisible();
-  // Every payload sets window.__newsXss if it ever runs (mocks/db/seed/news-security.ts).
-  expect(await page.evaluate(() => (window as { __newsXss?: string }).__newsXss)).toBeUndefined();
+  const prerendered = `/zh_CN${HOSTILE_ARTICLE}`;
+  // As HTML, the server render's sanitiser has taken the payloads out of the markup (they are
+  // left only in the API answer the page carries as JSON, which nothing runs).
+  const html = await (await page.request.get(prerendered)).text();
+  const markup = html.slice(
+    html.indexOf('<div id="root">'),
+    html.indexOf('<script type="application/json"'),
+  );
+  expect(markup).toContain('<table');
+  expect(markup).not.toMatch(/\son[a-z]+=|<script|javascript:/i);
+  // The prerendered page, and the app drawing the article itself (an address with a query is
+  // not the prerendered page's), where the browser's sanitiser parses the body.
+  for (const address of [prerendered, `${prerendered}?from=share`]) {
+    await page.goto(address);
+    await expect(page.getByRole('article').getByRole('table')).toBeVisible();
+    // Every payload sets window.__newsXss if it ever runs (mocks/db/seed/news-security.ts).
+    expect(await page.evaluate(() => (window as { __newsXss?: string }).__newsXss)).toBeUndefined();
+  }
   // What the CSP reports is the sanitiser parsing the body in a document of its own (DOMPurify's
   // inert DOMParser document, which shares the page's policy): inline handlers, nothing else.
   expect(problems.length).toBeGreaterThan(0);
@@ -210,8 +234,35 @@ test("a page's route code and catalogs are asked for beside the entry, not after
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-/** The public pages written as HTML (scripts/prerender.ts), after `/{lang}`. */
-const PRERENDERED = PRERENDERED_PATHS as readonly string[];
+/**
+ * Public pages written as HTML (scripts/prerender.ts), after `/{lang}`: those written whatever the
+ * API lists, and of those drawn from its lists, each list and an item of each.
+ */
+const PRERENDERED = [
+  ...PRERENDERED_PATHS,
+  '/news',
+  '/news/3001',
+  '/service',
+  '/service/detail?id=1',
+  '/college',
+  '/college/course/list',
+  '/college/course/detail?id=3',
+  '/platform',
+  '/platform/101',
+  '/logistics',
+  '/logistics/service/list',
+  '/logistics/service/701',
+  '/logistics/abroad/list',
+  '/logistics/abroad/901',
+] as readonly string[];
+
+/** The addresses sitemap.xml lists, as paths (`/en_US/tools`). */
+async function sitemapAddresses(request: APIRequestContext, baseURL: string): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+    loc!.replace(/&amp;/g, '&').replace(baseURL, ''),
+  );
+}
 const BCP47 = { zh_CN: 'zh-CN', zh_HK: 'zh-HK', en_US: 'en-US', pt_PT: 'pt-PT' } as const;
 
 test('a public page answers its content as HTML, before any script runs', async ({
@@ -219,49 +270,59 @@ test('a public page answers its content as HTML, before any script runs', async 
   baseURL,
 }) => {
   test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
-  const defaultTitle = /<title>([^<]*)<\/title>/.exec(
-    await (await request.get('/zh_CN/login')).text(),
-  )?.[1];
-  for (const path of PRERENDERED) {
-    for (const lang of PRERENDER_LOCALES) {
-      const address = `/${lang}${path}`;
-      const answer = await request.get(address);
-      expect(answer.status(), address).toBe(200);
-      expect(answer.headers()['cache-control'], address).toBe('no-store');
-      const html = await answer.text();
-      expect(html, address).toContain(`<html lang="${BCP47[lang]}">`);
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-      // The home page's title is the platform's name, as index.html's; every other, its own.
-      if (path !== '') {
-        expect(title, address).not.toBe(defaultTitle);
-        expect(title, address).toMatch(/\S - \S/);
-      }
-      expect(html, address).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
-      expect(html, address).toContain(`<link rel="canonical" href="${baseURL}${address}">`);
-      expect(html.match(/<link rel="alternate" hreflang=/g), address).toHaveLength(5);
-      // The page's own heading and text, in the markup the app hydrates.
-      const root = html.slice(
-        html.indexOf('<div id="root">'),
-        html.indexOf('id="prerendered-state"'),
-      );
-      expect(root, address).toMatch(/<h1[^>]*>[^<]+/);
-      expect(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').length, address).toBeGreaterThan(
-        300,
-      );
-      // Nothing the Content-Security-Policy refuses: no style attribute, no inline script, and
-      // the nonce of this answer on the style element the page brings.
-      expect(root, address).not.toContain(' style="');
-      expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)/g), address).toBeNull();
-      const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
-      expect(html, address).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
-      expect(html, address).not.toContain('__CSP_NONCE__');
+  test.slow();
+  const appPage = await (await request.get('/zh_CN/login')).text();
+  const defaultTitle = /<title>([^<]*)<\/title>/.exec(appPage)?.[1];
+  const defaultDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(appPage)?.[1];
+  // Every page the sitemap lists: the static ones and every list and item of the API's.
+  for (const address of await sitemapAddresses(request, baseURL!)) {
+    const lang = address.split(/[/?]/)[1] as keyof typeof BCP47;
+    const path = address.slice(lang.length + 1);
+    const answer = await request.get(address);
+    expect(answer.status(), address).toBe(200);
+    expect(answer.headers()['cache-control'], address).toBe('no-store');
+    const html = await answer.text();
+    expect(html, address).toContain(`<html lang="${BCP47[lang]}">`);
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    // The home page's title is the platform's name, as index.html's; every other, its own.
+    if (path !== '') {
+      expect(title, address).not.toBe(defaultTitle);
+      expect(title, address).toMatch(/\S - \S/);
     }
+    // A description of its own (the home page's is the platform's): a CJK line says in ten
+    // characters what English needs forty for.
+    const description = /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1] ?? '';
+    expect(description.length, address).toBeGreaterThanOrEqual(10);
+    if (path !== '') expect(description, address).not.toBe(defaultDescription);
+    expect(html, address).toContain(`<link rel="canonical" href="${baseURL}${address}">`);
+    expect(html.match(/<link rel="alternate" hreflang=/g), address).toHaveLength(5);
+    // The page's own heading and text, in the markup the app hydrates.
+    const root = html.slice(
+      html.indexOf('<div id="root">'),
+      html.indexOf('id="prerendered-state"'),
+    );
+    expect(root, address).toMatch(/<h1[^>]*>[^<]+/);
+    expect(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').length, address).toBeGreaterThan(300);
+    // Nothing the Content-Security-Policy refuses: no style attribute, no inline script, and
+    // the nonce of this answer on the style element the page brings.
+    expect(root, address).not.toContain(' style="');
+    expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)/g), address).toBeNull();
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+    expect(html, address).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+    expect(html, address).not.toContain('__CSP_NONCE__');
   }
   // Its file is no address of its own.
   expect((await request.get('/pages/en_US/tools.html')).status()).toBe(404);
-  // An address without a page of its own is still the app.
-  const app = await (await request.get('/en_US/personal/order')).text();
-  expect(app).toContain('<div id="root"></div>');
+  // An address without a page of its own is still the app: a personal page, a filtered list, a
+  // detail page with more in its query than its id.
+  for (const address of [
+    '/en_US/personal/order',
+    '/en_US/news?type=5',
+    '/en_US/service/detail?id=1&package=11',
+    '/en_US/tools?from=mail',
+  ]) {
+    expect(await (await request.get(address)).text(), address).toContain('<div id="root"></div>');
+  }
 });
 
 test('a prerendered page hydrates without an error and is the app from then on', async ({
@@ -318,15 +379,76 @@ test('the sitemap lists every prerendered page in four languages; robots.txt nam
   baseURL,
 }) => {
   test.skip(!ON_MOCKS, 'the sitemap of a deployment is its own');
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const addresses = await sitemapAddresses(request, baseURL!);
   for (const path of PRERENDERED) {
-    for (const lang of PRERENDER_LOCALES) {
-      expect(sitemap).toContain(`<loc>${baseURL}/${lang}${path}</loc>`);
-    }
+    for (const lang of PRERENDER_LOCALES) expect(addresses).toContain(`/${lang}${path}`);
   }
-  expect(sitemap.match(/<loc>/g)).toHaveLength(PRERENDERED.length * PRERENDER_LOCALES.length);
-  expect(sitemap).not.toContain('/personal/');
+  // Every article the API lists, in every language: none is left out but for a reason.
+  const news = (await (await request.get(`${MOCK_API}/api/news/list?pageSize=1`)).json()) as {
+    result: { total: number };
+  };
+  expect(addresses.filter((address) => /^\/[a-zA-Z_]+\/news\/\d+$/.test(address))).toHaveLength(
+    news.result.total * PRERENDER_LOCALES.length,
+  );
+  expect(new Set(addresses).size).toBe(addresses.length);
+  expect(addresses.filter((address) => address.includes('/personal/'))).toEqual([]);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /*/personal/');
+});
+
+test('the deploy-time render leaves out a page whose data the API no longer has', async () => {
+  test.skip(!ON_MOCKS, 'renders from the local mock server');
+  // The mock server behind a proxy on which article 3002 was withdrawn after the list was read:
+  // the list still names it, its page answers what the API answers for a missing article.
+  // eslint-disable-next-line no-restricted-properties -- the proxy's own requests, not the app's
+  const networkFetch = globalThis.fetch;
+  const proxy = createServer((incoming, outgoing) => {
+    const url = new URL(incoming.url ?? '/', MOCK_API);
+    const answer =
+      url.pathname === '/api/news/info/3002'
+        ? Promise.resolve(
+            new Response(
+              JSON.stringify({ code: 404, msg: '文章不存在', success: false, result: null }),
+            ),
+          )
+        : networkFetch(url, {
+            headers: { 'X-Access-Token': String(incoming.headers['x-access-token'] ?? '') },
+          });
+    void answer.then(async (response) => {
+      outgoing.writeHead(response.status, { 'Content-Type': 'application/json' });
+      outgoing.end(Buffer.from(await response.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  const { port } = proxy.address() as AddressInfo;
+  // A copy of the build's page template and manifest to write into.
+  const dist = mkdtempSync(join(tmpdir(), 'prerender-'));
+  mkdirSync(join(dist, '.vite'));
+  copyFileSync('dist/index.html', join(dist, 'index.html'));
+  copyFileSync('dist/.vite/manifest.json', join(dist, '.vite', 'manifest.json'));
+  const log: string[] = [];
+  try {
+    const written = await prerenderSite({
+      dist,
+      api: `http://127.0.0.1:${port}`,
+      origin: 'https://www.example.com',
+      renderer: PRERENDERER,
+      select: (path) => /^\/news(\/300[1-3])?$/.test(path),
+      log: (line) => log.push(line),
+    });
+    const expected = PRERENDER_LOCALES.flatMap((lang) =>
+      ['/news', '/news/3001', '/news/3003'].map((path) => `/${lang}${path}`),
+    );
+    expect([...written].sort()).toEqual([...expected].sort());
+    for (const address of expected) expect(existsSync(join(dist, pageFile(address)))).toBe(true);
+    expect(existsSync(join(dist, pageFile('/en_US/news/3002')))).toBe(false);
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://www.example.com/pt_PT/news/3003</loc>');
+    expect(sitemap).not.toContain('/news/3002');
+    expect(log.filter((line) => line.includes('/news/3002 left out'))).toHaveLength(4);
+  } finally {
+    proxy.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,19 @@
 import DOMPurify from 'dompurify';
 
+/**
+ * The window the sanitiser parses HTML in: the page's own in the browser. The server render
+ * (src/prerender/render-page.tsx) has none and gives one (`setSanitizerWindow`), whose address is
+ * the site's: the markup it writes is the markup the browser makes of the same HTML.
+ */
+let dom: (Window & typeof globalThis) | undefined =
+  typeof window === 'undefined' ? undefined : window;
+let purifier = DOMPurify;
+
+export function setSanitizerWindow(window: Window & typeof globalThis): void {
+  dom = window;
+  purifier = DOMPurify(window);
+}
+
 /** Schemes a link or an image may use; everything else (javascript:, data:, vbscript:…) goes. */
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster', 'background', 'cite'];
@@ -15,10 +29,10 @@ function isSafeUrl(value: string): boolean {
   return SAFE_URL.test(compact) && !/^(?:data|javascript|vbscript):/i.test(compact);
 }
 
-function isOtherSite(href: string): boolean {
+function isOtherSite(href: string, location: Location): boolean {
   try {
-    const url = new URL(href, window.location.href);
-    return /^https?:$/.test(url.protocol) && url.origin !== window.location.origin;
+    const url = new URL(href, location.href);
+    return /^https?:$/.test(url.protocol) && url.origin !== location.origin;
   } catch {
     return false;
   }
@@ -33,7 +47,9 @@ function isOtherSite(href: string): boolean {
  * (`data-table-scroll`) that a page's styles let scroll sideways on a phone.
  */
 export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
+  if (!dom) throw new Error('sanitizeHtml: no window to parse in (setSanitizerWindow)');
+  const { document, location } = dom;
+  const clean = purifier.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
     FORBID_TAGS: [
@@ -66,7 +82,7 @@ export function sanitizeHtml(html: string): string {
   }
   for (const link of clean.querySelectorAll<HTMLAnchorElement>('a')) {
     const href = link.getAttribute('href');
-    if (href && isOtherSite(href)) link.setAttribute('target', '_blank');
+    if (href && isOtherSite(href, location)) link.setAttribute('target', '_blank');
     if (link.getAttribute('target') === '_blank') link.relList.add('noopener', 'noreferrer');
     else link.removeAttribute('target');
   }

@@ -2,7 +2,7 @@
 // calls `renderPage` for each public address): the app itself, rendered to HTML in Node with the
 // router at the address and the API's answers its first screen asks for. The browser then
 // hydrates that HTML (src/main.tsx) from the same answers, written into the page beside it.
-import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, skipToken, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
@@ -16,6 +16,7 @@ import { matchedStaticData, router } from '@/app/router';
 import { siteInfoQueryOptions } from '@/components/site/site-contacts';
 import { documentHead } from '@/features/shell/document-head';
 import { activateLocale, currentLocale, localeFromPath } from '@/i18n/activate';
+import { setSanitizerWindow } from '@/lib/sanitize-html';
 
 export interface RenderedPage {
   /** The app's markup, for `<div id="root">`. */
@@ -29,7 +30,14 @@ export interface RenderedPage {
   lang: string;
   /** The address is a page of the app whose data is there: not the not-found or error page. */
   found: boolean;
+  /** What the API failed to answer for the page (its query keys and errors): then not written. */
+  failures: string[];
 }
+
+export { listDataPages } from './data-pages';
+
+// The API's answers in the language of the page being rendered.
+configureApiClient({ getLanguageType: () => currentLocale().slug });
 
 /** Rounds of rendering that find what the first screen asks for (each asks one level deeper). */
 const MAX_PASSES = 4;
@@ -39,6 +47,16 @@ const MAX_PASSES = 4;
  * page. The header shows its signed-out-or-unknown state until the browser asks.
  */
 const isSession = (query: Query) => query.queryKey[0] === getGetSessionUserQueryKey()[0];
+
+/**
+ * Whether the page asks for a query it met, as TanStack Query resolves `enabled`: not the
+ * signed-in user's (the unread messages of the header wait for a session the server never has).
+ */
+function isAsked(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const resolved = typeof enabled === 'function' ? enabled(query) : enabled;
+  return resolved !== false && query.options.queryFn !== skipToken && !isSession(query);
+}
 
 async function settle(): Promise<void> {
   while (queryClient.isFetching() > 0) await new Promise((done) => setTimeout(done, 5));
@@ -54,16 +72,34 @@ async function discover(): Promise<void> {
   await new Response(prelude).arrayBuffer();
 }
 
+/** The origin whose window the sanitiser of API HTML parses in, once made. */
+let sanitizerOrigin: string | undefined;
+
 /**
- * Renders the page at `url` (a path with its search) in its locale. The API is what the global
- * `fetch` reaches (scripts/prerender.ts points it at the backend).
+ * HTML from the API (an article's body, a service's description) goes through the app's one
+ * sanitiser here as in the browser: DOMPurify needs a DOM, which Node has not; jsdom gives one at
+ * the site's address (links to other sites are told apart by it).
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+async function prepareSanitizer(origin: string): Promise<void> {
+  if (sanitizerOrigin === origin) return;
+  const { JSDOM } = await import('jsdom');
+  setSanitizerWindow(new JSDOM('', { url: origin }).window);
+  sanitizerOrigin = origin;
+}
+
+/**
+ * Renders the page at `url` (a path with its search) in its locale, for the site at `origin`. The
+ * API is what the global `fetch` reaches (scripts/prerender.ts points it at the backend).
+ */
+export async function renderPage(
+  url: string,
+  { origin }: { origin: string },
+): Promise<RenderedPage> {
+  await prepareSanitizer(origin);
   const { pathname } = new URL(url, 'http://prerender');
   queryClient.clear();
   const { catalogs } = pageResources(matchedStaticData(pathname));
   await activateLocale(localeFromPath(pathname), catalogs);
-  configureApiClient({ getLanguageType: () => currentLocale().slug });
   router.update({
     ...router.options,
     // The server's router does not restore scroll positions (it would write an inline script).
@@ -79,11 +115,15 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     await discover();
     const unasked = queryClient
       .getQueryCache()
-      .findAll({ predicate: (query) => query.state.status === 'pending' && !isSession(query) });
+      .findAll({ predicate: (query) => query.state.status === 'pending' && isAsked(query) });
     if (unasked.length === 0) break;
     await Promise.all(unasked.map((query) => query.fetch().catch(() => undefined)));
   }
   await settle();
+  const failures = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' && isAsked(query) })
+    .map((query) => `${query.queryHash}: ${String(query.state.error)}`);
   // The last render from exactly what the browser will have: the answers that came, no failures.
   queryClient.removeQueries({
     predicate: (query) => isSession(query) || query.state.status !== 'success',
@@ -109,5 +149,6 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     ...head,
     lang: currentLocale().bcp47,
     found,
+    failures,
   };
 }

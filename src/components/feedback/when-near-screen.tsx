@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { SkeletonBlock } from './page-skeleton';
 
 /** How far below (or above) the screen a deferred section starts loading. */
@@ -15,10 +16,13 @@ export interface WhenNearScreenProps {
  * A section far below the first screen (a page's comments) that mounts when the reader comes near
  * it, not with the page: its code and its data load then, and the page's first visit pays for
  * what it shows. Until then, and while its code loads, a placeholder of its size keeps its
- * place. Where the browser cannot tell (no IntersectionObserver), it mounts at once.
+ * place. Where the browser cannot tell (no IntersectionObserver), it mounts at once; a server
+ * render (src/prerender/) draws the placeholder, and so does the hydration of its HTML.
  */
 export function WhenNearScreen({ height, children }: WhenNearScreenProps) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  const hydrated = useHydrated();
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -26,7 +30,7 @@ export function WhenNearScreen({ height, children }: WhenNearScreenProps) {
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: NEAR_MARGIN },
     );

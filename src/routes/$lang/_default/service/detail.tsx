@@ -9,11 +9,16 @@ export const Route = createFileRoute('/$lang/_default/service/detail')({
   staticData: { catalogs: ['market', 'form'] },
   validateSearch: serviceDetailSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  // Not awaited: the page paints its skeleton, then the service or its not-found state.
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.id !== undefined) void queryClient.prefetchQuery(serviceQueryOptions(deps.id));
+  // The service names the page (its title for search engines and sharing); a missing one is the
+  // page's own not-found state, from the same query.
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (deps.id === undefined) return undefined;
+    const service = await queryClient
+      .ensureQueryData(serviceQueryOptions(deps.id))
+      .catch(() => undefined);
+    return service && { title: service.name };
   },
-  head: () => ({ meta: [{ title: t`Service details` }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.title ?? t`Service details` }] }),
   component: ServiceDetailRoute,
 });
 

@@ -9,11 +9,23 @@ export const Route = createFileRoute('/$lang/_college/college/course/detail')({
   staticData: { catalogs: ['college', 'form'] },
   validateSearch: searchSchema({ id: searchPositiveInteger() }),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  // Not awaited: the page shows its skeleton, then the course or 'Course does not exist'.
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.id !== undefined) void queryClient.prefetchQuery(courseQueryOptions(deps.id));
+  // The course names the page (its title for search engines and sharing); a missing one is the
+  // page's own 'Course does not exist', from the same query.
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (deps.id === undefined) return undefined;
+    const course = await queryClient
+      .ensureQueryData(courseQueryOptions(deps.id))
+      .catch(() => undefined);
+    return course && { title: course.title, description: course.subtitle ?? undefined };
   },
-  head: () => ({ meta: [{ title: t`Course detail` }] }),
+  head: ({ loaderData }) => ({
+    meta: [
+      { title: loaderData?.title ?? t`Course detail` },
+      ...(loaderData?.description
+        ? [{ name: 'description', content: loaderData.description }]
+        : []),
+    ],
+  }),
   component: CourseDetailRoute,
 });
 
