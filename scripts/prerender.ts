@@ -25,9 +25,8 @@ export const PRERENDER_LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
 /**
  * The public pages prerendered whatever the API lists, after `/{lang}`; the pages of its lists
  * and their items are added from the API's answers (`listDataPages`, src/prerender/data-pages.ts).
- * Not yet: the FBA calculator and the working-hours tool, whose first screens draw from the
- * visitor's clock and time zone (today's date and its fee season, the time now): the markup the
- * server drew would not be the one the browser hydrates.
+ * What a page draws from the visitor's clock (the FBA calculator's fees for today, the working
+ * hours' time now) waits for the hydration (`useHydrated`): the server cannot know it.
  */
 export const PRERENDERED_PATHS = [
   '',
@@ -37,12 +36,21 @@ export const PRERENDERED_PATHS = [
   '/park',
   '/overseas',
   '/tools',
+  '/tools/fba-calculator',
   '/tools/unit-converter',
+  '/tools/working-hours',
   '/tools/interest',
   '/tools/tracking-check',
   '/tools/address',
   '/tools/email-templates',
 ] as const;
+
+/**
+ * The not-found page is drawn at this address (no page of the app has it) in each locale, and
+ * written there: nginx answers it, with status 404, for an address under a locale that no page of
+ * the app has (deploy/nginx/portal.conf.template).
+ */
+export const NOT_FOUND_PATH = '/404';
 
 /**
  * Where a page's HTML goes below the build: `/en_US/tools` -> `pages/en_US/tools.html`; a page
@@ -131,6 +139,24 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   ];
 }
 
+/** The stylesheets of a module's chunk and of the chunks it imports statically, as files of `assets/`. */
+export function chunkStylesheets(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(chunk.css ?? []).map((file) => file.replace(/^assets\//, '')),
+    ...(chunk.imports ?? []).flatMap((imported) => chunkStylesheets(manifest, imported, seen)),
+  ];
+}
+
+/** The module of the not-found page's screen, a chunk of its own (lazy). */
+export const NOT_FOUND_MODULE = 'src/components/feedback/error-screen.tsx';
+
 /** The head tags a prerendered page adds: canonical, alternates, Open Graph, stylesheets. */
 export function headTags(
   page: Pick<RenderedPage, 'title' | 'description' | 'lang'>,
@@ -141,6 +167,7 @@ export function headTags(
     stylesheets,
     css,
     scripts = [],
+    indexable = true,
   }: {
     origin: string;
     lang: string;
@@ -149,12 +176,12 @@ export function headTags(
     css: string;
     /** Modules the page needs to hydrate, asked for beside the entry. */
     scripts?: string[];
+    /** False for the not-found page: no address of its own, kept out of search indexes. */
+    indexable?: boolean;
   },
 ): string {
   const address = (locale: string) => `${origin}/${locale}${path}`;
-  const tags = [
-    ...stylesheets.map((file) => `<link rel="stylesheet" href="/assets/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`),
+  const addressTags = [
     `<link rel="canonical" href="${escapeHtml(address(lang))}">`,
     ...PRERENDER_LOCALES.map(
       (locale) =>
@@ -166,6 +193,11 @@ export function headTags(
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:url" content="${escapeHtml(address(lang))}">`,
     `<meta property="og:locale" content="${lang}">`,
+  ];
+  const tags = [
+    ...stylesheets.map((file) => `<link rel="stylesheet" href="/assets/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`),
+    ...(indexable ? addressTags : ['<meta name="robots" content="noindex">']),
     // The nonce's placeholder, as in index.html's meta: the server writes each answer's.
     ...(css ? [`<style nonce="__CSP_NONCE__" id="${PRERENDERED_STYLES_ID}">${css}</style>`] : []),
   ];
@@ -270,6 +302,40 @@ export async function prerenderSite({
     const started = Date.now();
     const paths = [...PRERENDERED_PATHS, ...(await listDataPages())].filter(select);
     rmSync(join(dist, 'pages'), { recursive: true, force: true });
+    const stylesheetsOf = (pathname: string) =>
+      firstScreenFiles(plan, pathname).filter((file) => file.endsWith('.css'));
+    /**
+     * The not-found page's: no route names it. It is drawn in the layouts every page of its
+     * locale is drawn in, whose stylesheets are those every page has, and its screen's.
+     */
+    if (!manifest[NOT_FOUND_MODULE]) throw new Error(`the build has no chunk ${NOT_FOUND_MODULE}`);
+    const notFoundStylesheets = (lang: string) => [
+      ...new Set([
+        ...PRERENDERED_PATHS.map((path) => stylesheetsOf(`/${lang}${path}`)).reduce(
+          (common, files) => common.filter((file) => files.includes(file)),
+        ),
+        // Not the entry's, which index.html links already.
+        ...chunkStylesheets(manifest, NOT_FOUND_MODULE).filter((file) => !template.includes(file)),
+      ]),
+    ];
+    const write = (address: string, path: string, page: RenderedPage, indexable = true) => {
+      const pathname = address.split('?')[0]!;
+      const lang = pathname.split('/')[1]!;
+      const stylesheets = indexable ? stylesheetsOf(pathname) : notFoundStylesheets(lang);
+      const { markup, css } = moveInlineStyles(page.html);
+      const head = headTags(page, {
+        origin,
+        lang,
+        path,
+        stylesheets,
+        css,
+        scripts: hydration,
+        indexable,
+      });
+      const file = join(dist, pageFile(address));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(template, { ...page, html: markup }, head));
+    };
     const written: string[] = [];
     for (const path of paths) {
       for (const lang of PRERENDER_LOCALES) {
@@ -280,17 +346,16 @@ export async function prerenderSite({
           log(`prerender: ${address} left out (the API has no page there now: ${why})`);
           continue;
         }
-        const pathname = address.split('?')[0]!;
-        const stylesheets = firstScreenFiles(plan, pathname).filter((file) =>
-          file.endsWith('.css'),
-        );
-        const { markup, css } = moveInlineStyles(page.html);
-        const head = headTags(page, { origin, lang, path, stylesheets, css, scripts: hydration });
-        const file = join(dist, pageFile(address));
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(template, { ...page, html: markup }, head));
+        write(address, path, page);
         written.push(address);
       }
+    }
+    for (const lang of PRERENDER_LOCALES) {
+      const address = `/${lang}${NOT_FOUND_PATH}`;
+      const page = await renderPage(address, { origin });
+      if (page.found)
+        throw new Error(`${address} is a page of the app: the not-found page needs another`);
+      write(address, NOT_FOUND_PATH, page, false);
     }
     for (const [name, text] of [
       ['sitemap.xml', sitemap(origin, written)],
@@ -301,7 +366,7 @@ export async function prerenderSite({
       for (const copy of ['.br', '.gz']) rmSync(join(dist, name + copy), { force: true });
     }
     log(
-      `prerender: ${written.length} pages in ${Date.now() - started} ms, sitemap.xml, robots.txt`,
+      `prerender: ${written.length} pages and the not-found page in ${Date.now() - started} ms, sitemap.xml, robots.txt`,
     );
     return written;
   } finally {

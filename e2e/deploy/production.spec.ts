@@ -452,3 +452,40 @@ test('the deploy-time render leaves out a page whose data the API no longer has'
     rmSync(dist, { recursive: true, force: true });
   }
 });
+
+test('an address no page has is a 404 with the not-found page, in its language', async ({
+  page,
+  request,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const titles = { en_US: 'Page does not exist', pt_PT: 'A página não existe' } as const;
+  for (const [address, lang] of [
+    ['/en_US/no-such-page', 'en_US'],
+    ['/pt_PT/shop/123?from=old-link', 'pt_PT'],
+  ] as const) {
+    const answer = await request.get(address);
+    expect(answer.status(), address).toBe(404);
+    expect(answer.headers()['cache-control'], address).toBe('no-store');
+    expectSecurityHeaders(answer.headers(), address);
+    const html = await answer.text();
+    expect(html, address).toContain(`<html lang="${BCP47[lang]}">`);
+    expect(html, address).toContain('<meta name="robots" content="noindex">');
+    expect(html, address).not.toContain('rel="canonical"');
+    // Drawn in its layouts' stylesheets (no route names them for this address).
+    expect(html.match(/<link rel="stylesheet" href=/g)?.length, address).toBeGreaterThan(1);
+    expect(html, address).toMatch(new RegExp(`<h1[^>]*>${titles[lang]}<`));
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+    expect(html, address).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+  }
+  // Addresses the app has stay pages, an unknown item of a list included (its page says so).
+  for (const address of ['/en_US', '/en_US/tools', '/en_US/news/999999', '/en_US/personal/order']) {
+    expect((await request.get(address)).status(), address).toBe(200);
+  }
+  // In the browser it is the app's not-found page, hydrated without an error.
+  const problems = await watchPage(page);
+  await page.goto('/en_US/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.en_US);
+  await expect(page.locator('[data-prerender-style]')).toHaveCount(0);
+  // The browser reports the answer's status; nothing else may be reported.
+  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+});

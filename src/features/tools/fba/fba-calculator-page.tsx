@@ -2,7 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { formatList, formatNumber, formatPercent } from '@/i18n/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { NumberField, Segmented, SelectField, TextField } from '../fields';
 import { useNumberInput, type NumberRule } from '../number-rule';
 import { ToolPage } from '../tool-page';
@@ -83,7 +85,11 @@ export function FbaCalculatorPage() {
   const price = priceInput.value;
   const cost = costInput.value;
   const [category, setCategory] = useState<ReferralCategory>('most');
-  const [date, setDate] = useState(todayIso);
+  // The day the fees are for: the visitor's today. A prerendered page (drawn on a server, maybe
+  // on another day) learns it once hydrated, and shows the fees from then on.
+  const hydrated = useHydrated();
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const date = chosenDate ?? (hydrated ? todayIso() : '');
 
   const switchLength = (unit: string) => {
     if (unit === lengthUnit) return;
@@ -108,7 +114,7 @@ export function FbaCalculatorPage() {
       : new Date();
   }, [date]);
   const result =
-    sides && weight !== null && price !== null && cost !== null
+    hydrated && sides && weight !== null && price !== null && cost !== null
       ? calculateFba({
           sides,
           lengthUnit,
@@ -191,7 +197,8 @@ export function FbaCalculatorPage() {
 
         <section className={classes.panel} aria-labelledby="fba-result-title" aria-live="polite">
           <h2 id="fba-result-title" className={classes.panelTitle}>{t`Fees and margin`}</h2>
-          {!result && (
+          {!hydrated && <SkeletonBlock height={360} />}
+          {hydrated && !result && (
             <p className={classes.note} data-testid="fba-waiting">
               {t`Correct the marked fields to see the fees.`}
             </p>

@@ -6,6 +6,7 @@ import classes from '../tools.module.css';
 import { isWorkingTime, MARKETS, nextOpening, zonedParts, type Market } from './clock';
 import type { holidayCheck, PublicHoliday, upcomingHolidays } from './holidays';
 import { dateTimeFormat } from '@/i18n/format';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface HolidaysModule {
   upcomingHolidays: typeof upcomingHolidays;
@@ -136,6 +137,9 @@ function MarketCard({
 export function WorkingHoursPage() {
   const { t, i18n } = useLingui();
   const now = useNow();
+  // Every card is the time now, in the visitor's language data: a prerendered page (drawn on a
+  // server, at another time) shows them once hydrated, their places held until then.
+  const hydrated = useHydrated();
   const { module, failed } = useHolidaysModule();
   const locale = i18n.locale;
   const year = now.getFullYear();
@@ -152,16 +156,22 @@ export function WorkingHoursPage() {
         {t`Office hours are taken as 09:00 to 18:00 on the country's working days (Sunday to Thursday in Saudi Arabia). Public holidays come from the date-holidays library. Times are shown in your language; the next opening in your own time zone.`}
       </p>
       <ul className={classes.marketList} style={{ marginTop: 16 }}>
-        {MARKETS.map((market, index) => (
-          <MarketCard
-            key={market.country}
-            market={market}
-            now={now}
-            holidays={perMarket?.[index]?.holidays ?? null}
-            isHoliday={perMarket?.[index]?.isHoliday}
-            failed={failed}
-          />
-        ))}
+        {MARKETS.map((market, index) =>
+          hydrated ? (
+            <MarketCard
+              key={market.country}
+              market={market}
+              now={now}
+              holidays={perMarket?.[index]?.holidays ?? null}
+              isHoliday={perMarket?.[index]?.isHoliday}
+              failed={failed}
+            />
+          ) : (
+            <li key={market.country} className={classes.panel}>
+              <SkeletonBlock height={240} />
+            </li>
+          ),
+        )}
       </ul>
     </ToolPage>
   );
