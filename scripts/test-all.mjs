@@ -10,10 +10,12 @@ const steps = [
   'test:fresh',
   ['lint', 'typecheck', 'test:spec', 'test:i18n'],
   'test:unit',
-  'test:contract',
-  'test:budget',
+  // The contract tests wait on their mock servers most of the time: beside the production build.
+  ['test:contract', 'test:budget'],
   'test:e2e',
-  'test:deploy',
+  // `test:deploy` without building again: the production build of `test:budget` (the journeys
+  // build dist-offline/, not dist/).
+  'e2e:deploy',
 ];
 
 // eslint-disable-next-line no-control-regex
