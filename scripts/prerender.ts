@@ -304,11 +304,11 @@ export async function prerenderSite({
     rmSync(join(dist, 'pages'), { recursive: true, force: true });
     const stylesheetsOf = (pathname: string) =>
       firstScreenFiles(plan, pathname).filter((file) => file.endsWith('.css'));
+    if (!manifest[NOT_FOUND_MODULE]) throw new Error(`the build has no chunk ${NOT_FOUND_MODULE}`);
     /**
      * The not-found page's: no route names it. It is drawn in the layouts every page of its
      * locale is drawn in, whose stylesheets are those every page has, and its screen's.
      */
-    if (!manifest[NOT_FOUND_MODULE]) throw new Error(`the build has no chunk ${NOT_FOUND_MODULE}`);
     const notFoundStylesheets = (lang: string) => [
       ...new Set([
         ...PRERENDERED_PATHS.map((path) => stylesheetsOf(`/${lang}${path}`)).reduce(
