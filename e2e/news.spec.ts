@@ -125,12 +125,13 @@ test('an article whose body carries script payloads shows its text and runs noth
 
   // On a phone the table scrolls inside the article; the page itself does not.
   await page.setViewportSize({ width: 375, height: 740 });
+  // The window was resized on an open page: the layout follows a frame or a render later.
   const scroller = body.locator('[data-table-scroll]');
   await expect(scroller).toBeVisible();
-  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
+  await expect.poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
   await expectAccessible(page);
 });
 
