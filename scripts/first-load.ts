@@ -12,11 +12,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
 import {
   firstScreenFiles,
   matchPattern,
-  preloadFirstScreen,
+  PRERENDERED_ATTRIBUTE,
+  preloadFiles,
+  startPage,
   type FirstLoadPlan,
 } from '../src/app/first-load.ts';
 
@@ -140,13 +143,17 @@ export function collectRoutes(manifest: Manifest, pageFile: string, files: Map<s
   }
 }
 
+/** The module src/main.tsx loads to hydrate a page that came as HTML (scripts/prerender.ts). */
+export const HYDRATION_MODULE = 'src/app/hydrate-prerendered.tsx';
+
 export const catalogKey = (locale: string, name: string) => `locales/${locale}/${name}.po`;
 
 /**
  * The plan a build's first-load script carries: the build's files beyond the entry's (without
  * their `assets/` folder), each with the files it imports statically and its stylesheets; the
  * chunks of each route file and of each catalog in each locale; and each page as its address
- * pattern, the route files of its match and its own catalogs. Files are indexes into `files`.
+ * pattern, the route files of its match and its own catalogs; the entry's scripts, and the
+ * hydration's chunks. Files are indexes into `files`.
  */
 export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
   const entryFiles = new Map<string, string>();
@@ -198,7 +205,11 @@ export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
       ),
     ]),
   );
-  return { files, imports, routes, pages, base, catalogs };
+  const entry = [...entryFiles.keys()]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => file.replace(/^assets\//, ''));
+  const hydration = manifest[HYDRATION_MODULE] ? chunksOf([HYDRATION_MODULE]) : [];
+  return { files, imports, routes, pages, base, catalogs, entry, hydration };
 }
 
 /**
@@ -211,8 +222,9 @@ export function firstLoadScript(plan: FirstLoadPlan): string {
 (function () {
 ${matchPattern.toString()}
 ${firstScreenFiles.toString()}
-${preloadFirstScreen.toString()}
-${preloadFirstScreen.name}(${JSON.stringify(plan)}, location.pathname, document);
+${preloadFiles.toString()}
+${startPage.toString()}
+${startPage.name}(${JSON.stringify(plan)}, location.pathname, document, ${JSON.stringify(PRERENDERED_ATTRIBUTE)});
 })();
 `;
 }
@@ -228,7 +240,12 @@ export function firstLoad(): Plugin {
     // The browser's build (not the prerendering's server build, which has no index.html).
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle({ dir = 'dist' }) {
-      const script = firstLoadScript(firstLoadPlan(readManifest(dir)));
+      // Minified as the build's chunks are: every page loads it.
+      const { code: script, errors } = minifySync(
+        'first-load.js',
+        firstLoadScript(firstLoadPlan(readManifest(dir))),
+      );
+      if (errors.length > 0) throw new Error(`first-load script: ${errors[0]!.message}`);
       const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
       const file = `assets/first-load-${hash}.js`;
       writeFileSync(join(dir, file), script);

@@ -60,7 +60,7 @@ const optionValues = new Set(
     option('--dist', null),
   ].filter(Boolean),
 );
-// `--save DIR` keeps every run's full report (JSON) there, to look into what a metric is made of.
+// `--save DIR` keeps every run's full report (JSON) and its trace there, to look into what a metric is made of.
 const SAVE_DIR = option('--save', null);
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const PATHS = args.filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
@@ -180,6 +180,13 @@ async function measure(url, label, formFactor) {
       if (SAVE_DIR) {
         const name = `${formFactor}-${label.replace(/[^a-zA-Z0-9]+/g, '_')}-${run}.json`;
         writeFileSync(join(SAVE_DIR, name), JSON.stringify(result.lhr));
+        // The run's trace, for the main thread's tasks (chrome://tracing or DevTools opens it).
+        const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+        if (trace)
+          writeFileSync(
+            join(SAVE_DIR, name.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(trace),
+          );
       }
       runs.push({
         scores: Object.fromEntries(

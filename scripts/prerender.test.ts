@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chunkFiles,
   headTags,
   moveInlineStyles,
   pageFile,
@@ -19,6 +18,8 @@ const TEMPLATE = `<!doctype html>
     />
     <meta name="keywords" content="k" />
     <title>Default</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">
   </head>
   <body>
     <div id="root"></div>
@@ -73,7 +74,7 @@ describe('pageHtml', () => {
   );
 
   it('writes the page head: language, title, description, canonical, alternates, Open Graph', () => {
-    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('<html lang="en-US" data-prerendered>');
     expect(html).toContain('<title>Tools &amp; more - Site</title>');
     expect(html).toContain('<meta name="description" content="All &quot;tools&quot;" />');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/en_US/tools">');
@@ -93,6 +94,11 @@ describe('pageHtml', () => {
     expect(html).toContain(
       '<style nonce="__CSP_NONCE__" id="prerendered-styles">#root [data-prerender-style="0"]',
     );
+  });
+
+  it("leaves the app's scripts to the first-load script, which asks for them once it has painted", () => {
+    expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('puts the markup in the root and the answers beside it, unable to close their element', () => {
@@ -138,21 +144,5 @@ describe('sitemap and robots', () => {
     expect(text).toContain('Disallow: /*/personal/');
     expect(text).toContain('Disallow: /*/login');
     expect(text).toContain('Sitemap: https://www.example.com/sitemap.xml');
-  });
-});
-
-describe('chunkFiles', () => {
-  it('names a module chunk and the chunks it imports, each once', () => {
-    const manifest = {
-      'src/app/hydrate-prerendered.tsx': { file: 'assets/hydrate-1.js', imports: ['_a', '_b'] },
-      _a: { file: 'assets/a-1.js', imports: ['_b'] },
-      _b: { file: 'assets/b-1.js' },
-    };
-    expect(chunkFiles(manifest, 'src/app/hydrate-prerendered.tsx')).toEqual([
-      'hydrate-1.js',
-      'a-1.js',
-      'b-1.js',
-    ]);
-    expect(chunkFiles(manifest, 'missing')).toEqual([]);
   });
 });

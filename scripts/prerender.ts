@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firstScreenFiles } from '../src/app/first-load.ts';
+import { firstScreenFiles, PRERENDERED_ATTRIBUTE } from '../src/app/first-load.ts';
 import { PRERENDERED_STATE_ID, PRERENDERED_STYLES_ID } from '../src/app/prerendered-ids.ts';
 import { firstLoadPlan, readManifest, type Manifest } from './first-load.ts';
 
@@ -125,20 +125,6 @@ export function moveInlineStyles(markup: string): { markup: string; css: string 
   return { markup: moved, css };
 }
 
-/** The module src/main.tsx loads to hydrate a prerendered page. */
-export const HYDRATION_MODULE = 'src/app/hydrate-prerendered.tsx';
-
-/** A module's chunk and the chunks it imports statically, as files of `assets/`. */
-export function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [
-    chunk.file.replace(/^assets\//, ''),
-    ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen)),
-  ];
-}
-
 /** The stylesheets of a module's chunk and of the chunks it imports statically, as files of `assets/`. */
 export function chunkStylesheets(
   manifest: Manifest,
@@ -166,7 +152,6 @@ export function headTags(
     path,
     stylesheets,
     css,
-    scripts = [],
     indexable = true,
   }: {
     origin: string;
@@ -174,8 +159,6 @@ export function headTags(
     path: string;
     stylesheets: string[];
     css: string;
-    /** Modules the page needs to hydrate, asked for beside the entry. */
-    scripts?: string[];
     /** False for the not-found page: no address of its own, kept out of search indexes. */
     indexable?: boolean;
   },
@@ -196,7 +179,6 @@ export function headTags(
   ];
   const tags = [
     ...stylesheets.map((file) => `<link rel="stylesheet" href="/assets/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`),
     ...(indexable ? addressTags : ['<meta name="robots" content="noindex">']),
     // The nonce's placeholder, as in index.html's meta: the server writes each answer's.
     ...(css ? [`<style nonce="__CSP_NONCE__" id="${PRERENDERED_STYLES_ID}">${css}</style>`] : []),
@@ -211,7 +193,14 @@ export function pageHtml(template: string, page: RenderedPage, head: string): st
     return text.replace(pattern, () => value);
   };
   let html = template;
-  html = replace(html, /<html lang="[^"]*">/, `<html lang="${page.lang}">`);
+  html = replace(
+    html,
+    /<html lang="[^"]*">/,
+    `<html lang="${page.lang}" ${PRERENDERED_ATTRIBUTE}>`,
+  );
+  // The app's scripts: the first-load script asks for them once the page has painted.
+  html = replace(html, /\s*<script type="module"[^>]*><\/script>/, '');
+  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   html = replace(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replace(
     html,
@@ -298,7 +287,6 @@ export async function prerenderSite({
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     const manifest = readManifest(dist);
     const plan = firstLoadPlan(manifest);
-    const hydration = chunkFiles(manifest, HYDRATION_MODULE);
     const started = Date.now();
     const paths = [...PRERENDERED_PATHS, ...(await listDataPages())].filter(select);
     rmSync(join(dist, 'pages'), { recursive: true, force: true });
@@ -329,7 +317,6 @@ export async function prerenderSite({
         path,
         stylesheets,
         css,
-        scripts: hydration,
         indexable,
       });
       const file = join(dist, pageFile(address));

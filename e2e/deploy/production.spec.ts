@@ -216,7 +216,8 @@ test("a page's route code and catalogs are asked for beside the entry, not after
   page,
 }) => {
   // The entry chunk is held back: what is asked for meanwhile was asked for by the first-load
-  // script (scripts/first-load.ts), since nothing of the app has run yet.
+  // script (scripts/first-load.ts), since nothing of the app has run yet. An address with a query
+  // is not the page's HTML: the app draws it.
   let releaseEntry = () => {};
   const entryHeld = new Promise<void>((release) => (releaseEntry = release));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -225,13 +226,50 @@ test("a page's route code and catalogs are asked for beside the entry, not after
   });
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  const opened = page.goto('/en_US/tools/fba-calculator');
+  const opened = page.goto('/en_US/tools/fba-calculator?from=mail');
   await expect
     .poll(() => asked.filter((path) => /\/assets\/(fba-calculator|tools)-[^/]+\.js$/.test(path)))
     .toHaveLength(2);
   releaseEntry();
   await opened;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a page as HTML paints before any code of the app is asked for, then the app takes over', async ({
+  page,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const problems = await watchPage(page);
+  for (const address of ['/en_US/finance', '/pt_PT/news/3001', '/zh_HK/college/course/list']) {
+    await page.goto(address);
+    await settled(page);
+    // The app has taken over the markup: React marks each element it owns (the article's body,
+    // HTML from the API, is the element's it was put in).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#root *')].every((element) =>
+            Object.keys(element.closest('[data-testid="article-body"]') ?? element).some((key) =>
+              key.startsWith('__reactFiber$'),
+            ),
+          ),
+        ),
+      )
+      .toBe(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!first-load-)[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(timing.scripts.length, address).toBeGreaterThan(3);
+    expect(timing.paint, address).toBeLessThan(Infinity);
+    for (const script of timing.scripts) {
+      expect(script.startTime, `${address}: ${script.name}`).toBeGreaterThan(timing.paint);
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 /**
@@ -282,7 +320,7 @@ test('a public page answers its content as HTML, before any script runs', async 
     expect(answer.status(), address).toBe(200);
     expect(answer.headers()['cache-control'], address).toBe('no-store');
     const html = await answer.text();
-    expect(html, address).toContain(`<html lang="${BCP47[lang]}">`);
+    expect(html, address).toContain(`<html lang="${BCP47[lang]}" data-prerendered>`);
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     // The home page's title is the platform's name, as index.html's; every other, its own.
     if (path !== '') {
@@ -468,7 +506,7 @@ test('an address no page has is a 404 with the not-found page, in its language',
     expect(answer.headers()['cache-control'], address).toBe('no-store');
     expectSecurityHeaders(answer.headers(), address);
     const html = await answer.text();
-    expect(html, address).toContain(`<html lang="${BCP47[lang]}">`);
+    expect(html, address).toContain(`<html lang="${BCP47[lang]}" data-prerendered>`);
     expect(html, address).toContain('<meta name="robots" content="noindex">');
     expect(html, address).not.toContain('rel="canonical"');
     // Drawn in its layouts' stylesheets (no route names them for this address).

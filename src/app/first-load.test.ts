@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { router } from '@/app/router';
 import { pageFiles, ROUTES_DIR, routePattern } from '../../scripts/first-load';
-import { matchPattern, preloadFirstScreen, type FirstLoadPlan } from './first-load';
+import {
+  firstScreenFiles,
+  matchPattern,
+  preloadFiles,
+  PRERENDERED_ATTRIBUTE,
+  startPage,
+  type FirstLoadPlan,
+} from './first-load';
 
 /** An address of a pattern: `$lang` a locale, any other `$param` a number. */
 const addressOf = (pattern: string) =>
@@ -13,6 +20,7 @@ const routeIdOf = (file: string) =>
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('the first-load plan', () => {
@@ -44,25 +52,125 @@ describe('the first-load plan', () => {
     pages: [['$lang/news/$id', [0, 1], ['news']]],
     base: ['common'],
     catalogs: { 'en-US': { common: [3], news: [4] }, 'zh-CN': { common: [9], news: [9] } },
+    entry: ['index.js', 'framework.js'],
+    hydration: [6],
   };
+  plan.files.push('hydrate.js');
+  plan.imports.push([5]);
 
-  it("asks for the page's scripts and styles and its locale's catalogs", () => {
-    const doc = document.implementation.createHTMLDocument();
-    preloadFirstScreen(plan, '/en_US/news/3001', doc);
-    const links = [...doc.head.querySelectorAll('link')].map((link) => [
+  /** The links of `doc`'s head (rel, as, href, crossorigin) and its scripts' addresses. */
+  const headOf = (doc: Document) => ({
+    links: [...doc.head.querySelectorAll('link')].map((link) => [
       link.getAttribute('rel'),
       link.getAttribute('as'),
       link.getAttribute('href'),
-    ]);
-    // Each file once, though the layout and the page both import it.
-    expect(links).toEqual([
-      ['modulepreload', null, '/assets/layout.js'],
-      ['modulepreload', null, '/assets/shared.js'],
-      ['modulepreload', null, '/assets/page.js'],
-      ['preload', 'style', '/assets/page.css'],
-      ['modulepreload', null, '/assets/common-en.js'],
-      ['modulepreload', null, '/assets/news-en.js'],
-    ]);
+      link.getAttribute('crossorigin'),
+    ]),
+    scripts: [...doc.head.querySelectorAll('script')].map((script) => [
+      script.getAttribute('type'),
+      script.getAttribute('src'),
+    ]),
+  });
+
+  it("asks for the page's scripts and styles and its locale's catalogs, as the app will", () => {
+    const doc = document.implementation.createHTMLDocument();
+    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
+    // Each file once, though the layout and the page both import it; in the app's request mode
+    // (`crossorigin`, as Vite's links), or the browser would fetch each file a second time.
+    expect(headOf(doc)).toEqual({
+      links: [
+        ['modulepreload', null, '/assets/layout.js', ''],
+        ['modulepreload', null, '/assets/shared.js', ''],
+        ['modulepreload', null, '/assets/page.js', ''],
+        ['preload', 'style', '/assets/page.css', ''],
+        ['modulepreload', null, '/assets/common-en.js', ''],
+        ['modulepreload', null, '/assets/news-en.js', ''],
+      ],
+      scripts: [],
+    });
+  });
+
+  /** A stand-in for the browser's paint reports: `paint(name)` reports one to every observer. */
+  function stubPaintReports() {
+    const observers: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+    class Observer {
+      static supportedEntryTypes = ['paint'];
+      constructor(private report: (list: unknown, observer: Observer) => void) {}
+      observe() {
+        observers.push((entries) => this.report(entries, this));
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    return (name: string) => {
+      for (const observer of observers) {
+        observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      }
+    };
+  }
+
+  it('asks for the code of a page that came as HTML once it has painted, then starts the app', () => {
+    vi.useFakeTimers();
+    const paint = stubPaintReports();
+    const doc = document.implementation.createHTMLDocument();
+    doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    const stylesheet = doc.createElement('link');
+    stylesheet.setAttribute('rel', 'stylesheet');
+    stylesheet.setAttribute('href', '/assets/page.css');
+    doc.head.appendChild(stylesheet);
+    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
+    expect(headOf(doc).links).toHaveLength(1);
+    // A first paint without content (the background) is not the page yet.
+    paint('first-paint');
+    expect(headOf(doc).links).toHaveLength(1);
+    paint('first-contentful-paint');
+    vi.advanceTimersByTime(100);
+    expect(headOf(doc)).toEqual({
+      links: [
+        ['stylesheet', null, '/assets/page.css', null],
+        // The entry and what it imports, the hydration's, then the first screen's scripts (its
+        // stylesheet is linked already).
+        ['modulepreload', null, '/assets/index.js', ''],
+        ['modulepreload', null, '/assets/framework.js', ''],
+        ['modulepreload', null, '/assets/hydrate.js', ''],
+        ['modulepreload', null, '/assets/shared.js', ''],
+        ['modulepreload', null, '/assets/layout.js', ''],
+        ['modulepreload', null, '/assets/page.js', ''],
+        ['modulepreload', null, '/assets/common-en.js', ''],
+        ['modulepreload', null, '/assets/news-en.js', ''],
+      ],
+      scripts: [['module', '/assets/index.js']],
+    });
+  });
+
+  it('starts the app of a page that came as HTML after a while if no paint is reported', () => {
+    vi.useFakeTimers();
+    stubPaintReports();
+    const doc = document.implementation.createHTMLDocument();
+    doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
+    vi.advanceTimersByTime(2900);
+    expect(headOf(doc).scripts).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(headOf(doc).scripts).toEqual([['module', '/assets/index.js']]);
+  });
+
+  it('starts the app of a page that came as HTML at once when it is hidden (nothing paints)', () => {
+    stubPaintReports();
+    const doc = document.implementation.createHTMLDocument();
+    doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    vi.spyOn(doc, 'visibilityState', 'get').mockReturnValue('hidden');
+    startPage(plan, '/en_US/no/such/page', doc, PRERENDERED_ATTRIBUTE);
+    // The not-found page: no page's files, the entry and the hydration's.
+    expect(headOf(doc)).toEqual({
+      links: [
+        ['modulepreload', null, '/assets/index.js', ''],
+        ['modulepreload', null, '/assets/framework.js', ''],
+        ['modulepreload', null, '/assets/hydrate.js', ''],
+        ['modulepreload', null, '/assets/shared.js', ''],
+      ],
+      scripts: [['module', '/assets/index.js']],
+    });
   });
 
   it('adds the links a few per task, so that no task blocks the page for long', () => {
@@ -75,15 +183,13 @@ describe('the first-load plan', () => {
       pages: [['$lang', [0], []]],
     };
     const doc = document.implementation.createHTMLDocument();
-    preloadFirstScreen(many, '/en_US', doc);
+    preloadFiles(firstScreenFiles(many, '/en_US'), doc);
     expect(doc.head.querySelectorAll('link')).toHaveLength(8);
     vi.runAllTimers();
     expect(doc.head.querySelectorAll('link')).toHaveLength(20);
   });
 
   it('asks for nothing at an address no page answers', () => {
-    const doc = document.implementation.createHTMLDocument();
-    preloadFirstScreen(plan, '/en_US/news', doc);
-    expect(doc.head.querySelectorAll('link')).toHaveLength(0);
+    expect(firstScreenFiles(plan, '/en_US/news')).toEqual([]);
   });
 });

@@ -21,7 +21,14 @@ export interface FirstLoadPlan {
   base: string[];
   /** Each locale's (BCP 47) catalogs: their chunks, by catalog name. */
   catalogs: Record<string, Record<string, number[]>>;
+  /** The entry chunk, then the scripts it imports statically (index.html links these). */
+  entry: string[];
+  /** The chunks that hydrate a page that came as HTML (src/app/hydrate-prerendered.tsx). */
+  hydration: number[];
 }
+
+/** The attribute of `<html>` on a page that came as HTML (scripts/prerender.ts writes it). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * The index of the pattern that `pathname` opens, or -1: as the router ranks them, a fixed
@@ -51,9 +58,14 @@ export function matchPattern(patterns: readonly string[], pathname: string): num
 
 /**
  * The files (in `assets/`) the page at `pathname` needs before it paints: its route chunks with
- * their imports and stylesheets, and its catalogs' chunks. None for an address no page answers.
+ * their imports and stylesheets, and its catalogs' chunks (none at an address no page answers),
+ * after the chunks `first` names, with their imports.
  */
-export function firstScreenFiles(plan: FirstLoadPlan, pathname: string): string[] {
+export function firstScreenFiles(
+  plan: FirstLoadPlan,
+  pathname: string,
+  first: number[] = [],
+): string[] {
   const page =
     plan.pages[
       matchPattern(
@@ -61,46 +73,106 @@ export function firstScreenFiles(plan: FirstLoadPlan, pathname: string): string[
         pathname,
       )
     ];
-  if (!page) return [];
-  const [, routes, ownCatalogs] = page;
-  const catalogs = plan.catalogs[(pathname.split('/')[1] ?? '').replace('_', '-')] ?? {};
   const wanted = new Set<number>();
   const want = (index: number) => {
     if (wanted.has(index)) return;
     wanted.add(index);
     for (const needed of plan.imports[index] ?? []) want(needed);
   };
-  for (const route of routes) for (const index of plan.routes[route] ?? []) want(index);
-  for (const name of [...plan.base, ...ownCatalogs])
-    for (const index of catalogs[name] ?? []) want(index);
+  for (const index of first) want(index);
+  if (page) {
+    const [, routes, ownCatalogs] = page;
+    const catalogs = plan.catalogs[(pathname.split('/')[1] ?? '').replace('_', '-')] ?? {};
+    for (const route of routes) for (const index of plan.routes[route] ?? []) want(index);
+    for (const name of [...plan.base, ...ownCatalogs])
+      for (const index of catalogs[name] ?? []) want(index);
+  }
   return [...wanted].map((index) => plan.files[index]).filter((file) => file !== undefined);
 }
 
 /**
- * Adds to `doc`'s head a `<link rel="modulepreload">` for each script the page at `pathname`
- * needs before it paints, and a `<link rel="preload" as="style">` for each stylesheet.
+ * Adds to `doc`'s head a `<link rel="modulepreload">` for each of `files` that is a script, and a
+ * `<link rel="preload" as="style">` for each stylesheet the page does not link yet. Each asks in
+ * the mode the app's own request will (Vite's links are `crossorigin`), so that the browser
+ * answers that request from the preload instead of fetching the file again.
  */
-export function preloadFirstScreen(plan: FirstLoadPlan, pathname: string, doc: Document): void {
-  const files = firstScreenFiles(plan, pathname);
+export function preloadFiles(files: string[], doc: Document): void {
+  const wanted = files.filter(
+    (file) =>
+      !file.endsWith('.css') ||
+      !doc.querySelector(`link[rel="stylesheet"][href="/assets/${file}"]`),
+  );
   // A few links per task: each starts a request, which costs the main thread about half a
   // millisecond (more on a phone); sixty in one task would block it for long (Lighthouse's TBT).
   const linksPerTask = 8;
   const insert = (from: number) => {
     const links = doc.createDocumentFragment();
-    for (const file of files.slice(from, from + linksPerTask)) {
+    for (const file of wanted.slice(from, from + linksPerTask)) {
       const link = doc.createElement('link');
       if (file.endsWith('.css')) {
         link.setAttribute('rel', 'preload');
         link.setAttribute('as', 'style');
       } else {
         link.setAttribute('rel', 'modulepreload');
-        link.setAttribute('crossorigin', '');
       }
+      link.setAttribute('crossorigin', '');
       link.setAttribute('href', `/assets/${file}`);
       links.appendChild(link);
     }
     doc.head.appendChild(links);
-    if (from + linksPerTask < files.length) setTimeout(() => insert(from + linksPerTask), 0);
+    if (from + linksPerTask < wanted.length) setTimeout(() => insert(from + linksPerTask), 0);
   };
   insert(0);
+}
+
+/**
+ * What the first-load script does at `pathname`. On a page the app draws, it asks for the first
+ * screen's files at once, beside the entry. A page that came as HTML (its `<html>` carries the
+ * attribute `prerendered`, PRERENDERED_ATTRIBUTE) paints from its markup and stylesheets alone,
+ * and has no script of the app in its head: its code (the entry and what it imports, the
+ * hydration's chunks, the first screen's) is asked for once the page has painted its content, so
+ * that none of it competes with that paint for the network or the main thread; the entry then
+ * hydrates the markup (src/main.tsx).
+ */
+export function startPage(
+  plan: FirstLoadPlan,
+  pathname: string,
+  doc: Document,
+  prerendered: string,
+): void {
+  if (!doc.documentElement.hasAttribute(prerendered)) {
+    preloadFiles(firstScreenFiles(plan, pathname), doc);
+    return;
+  }
+  const start = () => {
+    preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc);
+    const entry = doc.createElement('script');
+    entry.setAttribute('type', 'module');
+    entry.setAttribute('crossorigin', '');
+    entry.setAttribute('src', `/assets/${plan.entry[0]}`);
+    doc.head.appendChild(entry);
+  };
+  // Once the browser reports the page's first paint with content. Without that report (a browser
+  // that gives none, or a page that paints none in time), after a while; a hidden page paints
+  // nothing until shown.
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (
+    doc.visibilityState === 'hidden' ||
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
+    startOnce();
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    startOnce();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, 3000);
 }

@@ -5,12 +5,9 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { PRERENDERED_STYLES_ID } from './prerendered-ids';
+import { ownedByReact } from './owned-by-react';
 import { queryClient } from './query-client';
 import { router } from './router';
-
-/** Whether React owns `node`: it marks each DOM node it creates or hydrates with a fiber key. */
-const ownedByReact = (node: Element) =>
-  Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
 
 /**
  * Resolves once React has taken over every element of the prerendered markup, or after `limitMs`
@@ -22,11 +19,7 @@ function whenHydrated(root: HTMLElement, limitMs = 5000): Promise<void> {
   const started = performance.now();
   return new Promise((done) => {
     const check = () => {
-      const elements = root.getElementsByTagName('*');
-      let hydrated = true;
-      for (let i = elements.length - 1; i >= 0 && hydrated; i -= 1) {
-        hydrated = ownedByReact(elements[i]!);
-      }
+      const hydrated = ownedByReact(root);
       // React claims a node while it renders and commits the pass after: a frame later it has.
       if (hydrated || performance.now() - started > limitMs) {
         requestAnimationFrame(() => setTimeout(done, 0));
