@@ -46,8 +46,16 @@ describe('the first-load plan', () => {
   });
 
   const plan: FirstLoadPlan = {
-    files: ['layout.js', 'page.js', 'page.css', 'common-en.js', 'news-en.js', 'shared.js'],
-    imports: [[5], [2, 5, 0], [], [], [], []],
+    files: [
+      'layout.js',
+      'page.js',
+      'page.css',
+      'common-en.js',
+      'news-en.js',
+      'shared.js',
+      'hydrate.js',
+    ],
+    imports: [[5], [2, 5, 0], [], [], [], [], [5]],
     routes: [[0], [1]],
     pages: [['$lang/news/$id', [0, 1], ['news']]],
     base: ['common'],
@@ -55,8 +63,6 @@ describe('the first-load plan', () => {
     entry: ['index.js', 'framework.js'],
     hydration: [6],
   };
-  plan.files.push('hydrate.js');
-  plan.imports.push([5]);
 
   /** The links of `doc`'s head (rel, as, href, crossorigin) and its scripts' addresses. */
   const headOf = (doc: Document) => ({
