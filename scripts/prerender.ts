@@ -140,6 +140,9 @@ export function chunkStylesheets(
   ];
 }
 
+/** The site footer's module, a chunk of its own (lazy: src/features/shell/layouts.tsx). */
+export const FOOTER_MODULE = 'src/features/shell/footer.tsx';
+
 /** The module of the not-found page's screen, a chunk of its own (lazy). */
 export const NOT_FOUND_MODULE = 'src/components/feedback/error-screen.tsx';
 
@@ -297,6 +300,10 @@ export async function prerenderSite({
      * The not-found page's: no route names it. It is drawn in the layouts every page of its
      * locale is drawn in, whose stylesheets are those every page has, and its screen's.
      */
+    if (!manifest[FOOTER_MODULE]) throw new Error(`the build has no chunk ${FOOTER_MODULE}`);
+    const footerStylesheets = chunkStylesheets(manifest, FOOTER_MODULE).filter(
+      (file) => !template.includes(file),
+    );
     const notFoundStylesheets = (lang: string) => [
       ...new Set([
         ...PRERENDERED_PATHS.map((path) => stylesheetsOf(`/${lang}${path}`)).reduce(
@@ -309,7 +316,14 @@ export async function prerenderSite({
     const write = (address: string, path: string, page: RenderedPage, indexable = true) => {
       const pathname = address.split('?')[0]!;
       const lang = pathname.split('/')[1]!;
-      const stylesheets = indexable ? stylesheetsOf(pathname) : notFoundStylesheets(lang);
+      const stylesheets = [
+        ...new Set([
+          ...(indexable ? stylesheetsOf(pathname) : notFoundStylesheets(lang)),
+          // The footer's chunk is lazy (the app draws it after the first screen), but its markup
+          // is in the page: without its stylesheets it would paint unstyled and move as they come.
+          ...(page.html.includes('<footer') ? footerStylesheets : []),
+        ]),
+      ];
       const { markup, css } = moveInlineStyles(page.html);
       const head = headTags(page, {
         origin,
