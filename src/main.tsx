@@ -56,7 +56,8 @@ async function start() {
   // first (a route whose loader is slow shows its layout and skeleton after the pending time).
   const prerendered = document.getElementById(PRERENDERED_STATE_ID);
   if (prerendered) {
-    // The hydration's code loads only on a prerendered page (the page links it beside the entry).
+    // The hydration's code loads only on a prerendered page (asked for with the entry, once the
+    // page has painted: src/app/first-load.ts).
     const { hydratePrerendered } = await import('@/app/hydrate-prerendered');
     await hydratePrerendered(root, JSON.parse(prerendered.textContent ?? '{}') as DehydratedState);
     return;
