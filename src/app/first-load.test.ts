@@ -115,11 +115,17 @@ describe('the first-load plan', () => {
     };
   }
 
+  /** A document as a page that came as HTML is: its `<html>` marked. */
+  function prerenderedDocument() {
+    const doc = document.implementation.createHTMLDocument();
+    doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    return doc;
+  }
+
   it('asks for the code of a page that came as HTML once it has painted, then starts the app', () => {
     vi.useFakeTimers();
     const paint = stubPaintReports();
-    const doc = document.implementation.createHTMLDocument();
-    doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    const doc = prerenderedDocument();
     const stylesheet = doc.createElement('link');
     stylesheet.setAttribute('rel', 'stylesheet');
     stylesheet.setAttribute('href', '/assets/page.css');
@@ -152,8 +158,7 @@ describe('the first-load plan', () => {
   it('starts the app of a page that came as HTML after a while if no paint is reported', () => {
     vi.useFakeTimers();
     stubPaintReports();
-    const doc = document.implementation.createHTMLDocument();
-    doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    const doc = prerenderedDocument();
     startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
     vi.advanceTimersByTime(2900);
     expect(headOf(doc).scripts).toEqual([]);
@@ -163,8 +168,7 @@ describe('the first-load plan', () => {
 
   it('starts the app of a page that came as HTML at once when it is hidden (nothing paints)', () => {
     stubPaintReports();
-    const doc = document.implementation.createHTMLDocument();
-    doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    const doc = prerenderedDocument();
     vi.spyOn(doc, 'visibilityState', 'get').mockReturnValue('hidden');
     startPage(plan, '/en_US/no/such/page', doc, PRERENDERED_ATTRIBUTE);
     // The not-found page: no page's files, the entry and the hydration's.
