@@ -294,6 +294,26 @@ test('a page as HTML paints before any code of the app is asked for, then the ap
   expect(problems).toEqual([]);
 });
 
+test('a page as HTML fits a phone before any script has run', async ({ browser }) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  // The server knows no screen: it draws the laptop's header, which the app swaps for the phone's.
+  const context = await browser.newContext({
+    viewport: PHONE,
+    javaScriptEnabled: false,
+    ignoreHTTPSErrors: true,
+  });
+  const page = await context.newPage();
+  for (const address of ['/pt_PT/finance', '/pt_PT', '/zh_HK/college', '/en_US/platform/101']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      address,
+    ).toBeLessThanOrEqual(PHONE.width);
+  }
+  await context.close();
+});
+
 /**
  * Public pages written as HTML (scripts/prerender.ts), after `/{lang}`: those written whatever the
  * API lists, and of those drawn from its lists, each list and an item of each.
