@@ -22,6 +22,8 @@ import {
   PRERENDERED_ATTRIBUTE,
   preloadFiles,
   startPage,
+  keepTypedBeforeApp,
+  TYPED_BEFORE_APP,
   type FirstLoadPlan,
 } from '../src/app/first-load.ts';
 
@@ -171,9 +173,10 @@ export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
     files.push(name);
     const index = files.length - 1;
     const chunk = manifest[keyOfFile.get(file) ?? ''];
+    // The chunks it imports before its stylesheets: their rules come first (`firstScreenFiles`).
     const needs = [
-      ...(chunk?.css ?? []),
       ...(chunk?.imports ?? []).map((key) => manifest[key]?.file ?? ''),
+      ...(chunk?.css ?? []),
     ]
       .map(indexOf)
       .filter((found) => found !== undefined);
@@ -225,8 +228,9 @@ export function firstLoadScript(plan: FirstLoadPlan): string {
 ${matchPattern.toString()}
 ${firstScreenFiles.toString()}
 ${preloadFiles.toString()}
+${keepTypedBeforeApp.toString()}
 ${startPage.toString()}
-${startPage.name}(${JSON.stringify(plan)}, location.pathname, document, ${JSON.stringify(PRERENDERED_ATTRIBUTE)});
+${startPage.name}(${JSON.stringify(plan)}, location.pathname, document, ${JSON.stringify(PRERENDERED_ATTRIBUTE)}, ${JSON.stringify(TYPED_BEFORE_APP)});
 })();
 `;
 }

@@ -10,7 +10,7 @@ import {
 } from './prerender';
 
 const TEMPLATE = `<!doctype html>
-<html lang="zh-CN">
+<html lang="zh-CN" data-mantine-color-scheme="light">
   <head>
     <meta
       name="description"
@@ -74,7 +74,7 @@ describe('pageHtml', () => {
   );
 
   it('writes the page head: language, title, description, canonical, alternates, Open Graph', () => {
-    expect(html).toContain('<html lang="en-US" data-prerendered>');
+    expect(html).toContain('<html lang="en-US" data-prerendered data-mantine-color-scheme="light">');
     expect(html).toContain('<title>Tools &amp; more - Site</title>');
     expect(html).toContain('<meta name="description" content="All &quot;tools&quot;" />');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/en_US/tools">');

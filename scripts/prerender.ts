@@ -46,6 +46,15 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /**
+ * The sign-in pages, prerendered too: a first visit paints them from their HTML, as any public
+ * page. What the visitor types before the app has come is theirs (the first-load script keeps
+ * it for the form: src/app/typed-before-app.ts), the submit waits for the app (the kit's
+ * `SubmitButton`), and the captcha, which is the visit's, comes with the app. Search engines are
+ * kept out of them (`DISALLOWED`): they are written, not listed in the sitemap.
+ */
+export const PRERENDERED_FORMS = ['/login', '/register', '/forget'] as const;
+
+/**
  * The not-found page is drawn at this address (no page of the app has it) in each locale, and
  * written there: nginx answers it, with status 404, for an address under a locale that no page of
  * the app has (deploy/nginx/portal.conf.template).
@@ -125,7 +134,10 @@ export function moveInlineStyles(markup: string): { markup: string; css: string 
   return { markup: moved, css };
 }
 
-/** The stylesheets of a module's chunk and of the chunks it imports statically, as files of `assets/`. */
+/**
+ * The stylesheets of a module's chunk and of the chunks it imports statically, as files of
+ * `assets/`: those of what a chunk imports before its own (`firstScreenFiles`' order).
+ */
 export function chunkStylesheets(
   manifest: Manifest,
   key: string,
@@ -135,8 +147,8 @@ export function chunkStylesheets(
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [
-    ...(chunk.css ?? []).map((file) => file.replace(/^assets\//, '')),
     ...(chunk.imports ?? []).flatMap((imported) => chunkStylesheets(manifest, imported, seen)),
+    ...(chunk.css ?? []).map((file) => file.replace(/^assets\//, '')),
   ];
 }
 
@@ -196,11 +208,8 @@ export function pageHtml(template: string, page: RenderedPage, head: string): st
     return text.replace(pattern, () => value);
   };
   let html = template;
-  html = replace(
-    html,
-    /<html lang="[^"]*">/,
-    `<html lang="${page.lang}" ${PRERENDERED_ATTRIBUTE}>`,
-  );
+  // Its other attributes stay (Mantine's colour scheme, whose rules style the markup).
+  html = replace(html, /<html lang="[^"]*"/, `<html lang="${page.lang}" ${PRERENDERED_ATTRIBUTE}`);
   // The app's scripts: the first-load script asks for them once the page has painted.
   html = replace(html, /\s*<script type="module"[^>]*><\/script>/, '');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -338,6 +347,16 @@ export async function prerenderSite({
       writeFileSync(file, pageHtml(template, { ...page, html: markup }, head));
     };
     const written: string[] = [];
+    for (const path of PRERENDERED_FORMS.filter(select)) {
+      for (const lang of PRERENDER_LOCALES) {
+        const address = `/${lang}${path}`;
+        const page = await renderPage(address, { origin });
+        if (!page.found || page.failures.length > 0) {
+          throw new Error(`${address} did not render: ${page.failures.join('; ') || 'not found'}`);
+        }
+        write(address, path, page);
+      }
+    }
     for (const path of paths) {
       for (const lang of PRERENDER_LOCALES) {
         const address = `/${lang}${path}`;
@@ -367,7 +386,7 @@ export async function prerenderSite({
       for (const copy of ['.br', '.gz']) rmSync(join(dist, name + copy), { force: true });
     }
     log(
-      `prerender: ${written.length} pages and the not-found page in ${Date.now() - started} ms, sitemap.xml, robots.txt`,
+      `prerender: ${written.length} pages, the sign-in pages and the not-found page in ${Date.now() - started} ms, sitemap.xml, robots.txt`,
     );
     return written;
   } finally {

@@ -314,6 +314,137 @@ test('a page as HTML fits a phone before any script has run', async ({ browser }
   await context.close();
 });
 
+test('a page as HTML is styled as the app draws it, before any script has run', async ({
+  browser,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  /**
+   * How the main part's buttons and fields look: their colours and borders (not a form's submit,
+   * which waits for the app).
+   */
+  const looks = (page: Page) =>
+    page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('button.mantine-Button-root:not([type="submit"]), input')].map(
+        (element) => {
+          const style = getComputedStyle(element);
+          return `${element.textContent ?? ''}: ${style.backgroundColor} ${style.color} ${style.borderTopColor}`;
+        },
+      ),
+    );
+  const withoutScripts = await browser.newContext({
+    viewport: DESKTOP,
+    javaScriptEnabled: false,
+    ignoreHTTPSErrors: true,
+  });
+  const asHtml = await withoutScripts.newPage();
+  const app = await browser.newPage({ viewport: DESKTOP, ignoreHTTPSErrors: true });
+  for (const address of ['/zh_HK/register', '/pt_PT/login', '/en_US/tools/fba-calculator']) {
+    await asHtml.goto(address);
+    const before = await looks(asHtml);
+    expect(before.length, address).toBeGreaterThan(0);
+    // The same page drawn by the app (an address with a query has no HTML of its own), its
+    // stylesheets in the order the app's code links them.
+    await app.goto(`${address}?from=mail`);
+    expect(
+      await app.evaluate(() => document.documentElement.hasAttribute('data-prerendered')),
+    ).toBe(false);
+    await ownedByApp(app, 'main');
+    await settled(app);
+    // Mantine's rules hold for the colour scheme on <html>, and a component's after those of
+    // the components it builds on (a button's colours after the plain button's).
+    expect(before, address).toEqual(await looks(app));
+  }
+  await withoutScripts.close();
+  await app.close();
+});
+
+/** Resolves once React owns `selector`'s element (it marks each element it has taken over). */
+async function ownedByApp(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (found) =>
+          Object.keys(document.querySelector(found) ?? {}).some((key) =>
+            key.startsWith('__reactFiber$'),
+          ),
+        selector,
+      ),
+    )
+    .toBe(true);
+}
+
+test('a sign-in form as HTML keeps what was typed before the app came, and sends it after', async ({
+  page,
+  request,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const problems = await watchPage(page);
+  // The mock server holds one session for every client: a visitor.
+  const logout = () =>
+    request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
+  await logout();
+  // The app's code is held back: the visitor meets the form as HTML, and types.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/en_US/login', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered'))).toBe(
+    true,
+  );
+  const username = page.locator('input[autocomplete="username"]');
+  const password = page.locator('input[autocomplete="current-password"]');
+  const autoLogin = page.getByRole('checkbox', { name: /Log in automatically/ });
+  await username.pressSequentially('demo');
+  await password.pressSequentially('demo123');
+  await autoLogin.check();
+  // Enter sends nothing the browser's way (the submit waits for the app): no reload, nothing lost.
+  await password.press('Enter');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
+  await expect(page).toHaveURL(/\/en_US\/login$/);
+
+  releaseEntry();
+  await ownedByApp(page, 'input[autocomplete="username"]');
+  // The visit's own captcha comes with the app; what was typed is the form's.
+  const captcha = page.getByRole('img', { name: 'Graphic captcha' });
+  await expect(captcha).toBeVisible();
+  await expect(username).toHaveValue('demo');
+  await expect(password).toHaveValue('demo123');
+  await expect(autoLogin).toBeChecked();
+  await page.locator('input[maxlength="4"]').fill('1234');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // Signed in with what was typed before the app came: the form sent it, and the box's choice.
+  await expect(page).toHaveURL(/\/en_US$/);
+  await expect(page.getByRole('banner').getByTestId('user-name')).toBeVisible();
+  await logout();
+  expect(problems).toEqual([]);
+});
+
+test('a reload in the middle of registering brings back what was typed, on the page as HTML', async ({
+  page,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const problems = await watchPage(page);
+  await page.goto('/en_US/register');
+  const username = page.locator('input[autocomplete="username"]');
+  await ownedByApp(page, 'input[autocomplete="username"]');
+  await username.fill('newseller');
+  const agreed = page.getByRole('checkbox', { name: /I have read and agree/ });
+  await agreed.check();
+  // The form keeps its fields as the user types (a moment after the last key).
+  await page.waitForTimeout(500);
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered'))).toBe(
+    true,
+  );
+  await ownedByApp(page, 'input[autocomplete="username"]');
+  await expect(username).toHaveValue('newseller');
+  await expect(agreed).toBeChecked();
+  expect(problems).toEqual([]);
+});
+
 /**
  * Public pages written as HTML (scripts/prerender.ts), after `/{lang}`: those written whatever the
  * API lists, and of those drawn from its lists, each list and an item of each.
@@ -351,7 +482,7 @@ test('a public page answers its content as HTML, before any script runs', async 
 }) => {
   test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
   test.slow();
-  const appPage = await (await request.get('/zh_CN/login')).text();
+  const appPage = await (await request.get('/zh_CN/personal/order')).text();
   const defaultTitle = /<title>([^<]*)<\/title>/.exec(appPage)?.[1];
   const defaultDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(appPage)?.[1];
   // Every page the sitemap lists: the static ones and every list and item of the API's.
@@ -362,7 +493,9 @@ test('a public page answers its content as HTML, before any script runs', async 
     expect(answer.status(), address).toBe(200);
     expect(answer.headers()['cache-control'], address).toBe('no-store');
     const html = await answer.text();
-    expect(html, address).toContain(`<html lang="${BCP47[lang]}" data-prerendered>`);
+    expect(html, address).toContain(
+      `<html lang="${BCP47[lang]}" data-prerendered data-mantine-color-scheme="light">`,
+    );
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     // The home page's title is the platform's name, as index.html's; every other, its own.
     if (path !== '') {
@@ -472,6 +605,8 @@ test('the sitemap lists every prerendered page in four languages; robots.txt nam
   );
   expect(new Set(addresses).size).toBe(addresses.length);
   expect(addresses.filter((address) => address.includes('/personal/'))).toEqual([]);
+  // The sign-in pages are written as HTML, and kept out of search engines.
+  expect(addresses.filter((address) => /\/(login|register|forget)$/.test(address))).toEqual([]);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /*/personal/');
@@ -548,7 +683,9 @@ test('an address no page has is a 404 with the not-found page, in its language',
     expect(answer.headers()['cache-control'], address).toBe('no-store');
     expectSecurityHeaders(answer.headers(), address);
     const html = await answer.text();
-    expect(html, address).toContain(`<html lang="${BCP47[lang]}" data-prerendered>`);
+    expect(html, address).toContain(
+      `<html lang="${BCP47[lang]}" data-prerendered data-mantine-color-scheme="light">`,
+    );
     expect(html, address).toContain('<meta name="robots" content="noindex">');
     expect(html, address).not.toContain('rel="canonical"');
     // Drawn in its layouts' stylesheets (no route names them for this address).

@@ -7,6 +7,7 @@ import {
   preloadFiles,
   PRERENDERED_ATTRIBUTE,
   startPage,
+  TYPED_BEFORE_APP,
   type FirstLoadPlan,
 } from './first-load';
 
@@ -80,15 +81,16 @@ describe('the first-load plan', () => {
 
   it("asks for the page's scripts and styles and its locale's catalogs, as the app will", () => {
     const doc = document.implementation.createHTMLDocument();
-    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
-    // Each file once, though the layout and the page both import it; in the app's request mode
+    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE, TYPED_BEFORE_APP);
+    // Each file once, though the layout and the page both import it, and after what it needs
+    // (the order in which a page as HTML links its stylesheets); in the app's request mode
     // (`crossorigin`, as Vite's links), or the browser would fetch each file a second time.
     expect(headOf(doc)).toEqual({
       links: [
-        ['modulepreload', null, '/assets/layout.js', ''],
         ['modulepreload', null, '/assets/shared.js', ''],
-        ['modulepreload', null, '/assets/page.js', ''],
+        ['modulepreload', null, '/assets/layout.js', ''],
         ['preload', 'style', '/assets/page.css', ''],
+        ['modulepreload', null, '/assets/page.js', ''],
         ['modulepreload', null, '/assets/common-en.js', ''],
         ['modulepreload', null, '/assets/news-en.js', ''],
       ],
@@ -130,7 +132,7 @@ describe('the first-load plan', () => {
     stylesheet.setAttribute('rel', 'stylesheet');
     stylesheet.setAttribute('href', '/assets/page.css');
     doc.head.appendChild(stylesheet);
-    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
+    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE, TYPED_BEFORE_APP);
     expect(headOf(doc).links).toHaveLength(1);
     // A first paint without content (the background) is not the page yet.
     paint('first-paint');
@@ -144,8 +146,8 @@ describe('the first-load plan', () => {
         // stylesheet is linked already).
         ['modulepreload', null, '/assets/index.js', ''],
         ['modulepreload', null, '/assets/framework.js', ''],
-        ['modulepreload', null, '/assets/hydrate.js', ''],
         ['modulepreload', null, '/assets/shared.js', ''],
+        ['modulepreload', null, '/assets/hydrate.js', ''],
         ['modulepreload', null, '/assets/layout.js', ''],
         ['modulepreload', null, '/assets/page.js', ''],
         ['modulepreload', null, '/assets/common-en.js', ''],
@@ -159,7 +161,7 @@ describe('the first-load plan', () => {
     vi.useFakeTimers();
     stubPaintReports();
     const doc = prerenderedDocument();
-    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
+    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE, TYPED_BEFORE_APP);
     vi.advanceTimersByTime(2900);
     expect(headOf(doc).scripts).toEqual([]);
     vi.advanceTimersByTime(100);
@@ -170,14 +172,14 @@ describe('the first-load plan', () => {
     stubPaintReports();
     const doc = prerenderedDocument();
     vi.spyOn(doc, 'visibilityState', 'get').mockReturnValue('hidden');
-    startPage(plan, '/en_US/no/such/page', doc, PRERENDERED_ATTRIBUTE);
+    startPage(plan, '/en_US/no/such/page', doc, PRERENDERED_ATTRIBUTE, TYPED_BEFORE_APP);
     // The not-found page: no page's files, the entry and the hydration's.
     expect(headOf(doc)).toEqual({
       links: [
         ['modulepreload', null, '/assets/index.js', ''],
         ['modulepreload', null, '/assets/framework.js', ''],
-        ['modulepreload', null, '/assets/hydrate.js', ''],
         ['modulepreload', null, '/assets/shared.js', ''],
+        ['modulepreload', null, '/assets/hydrate.js', ''],
       ],
       scripts: [['module', '/assets/index.js']],
     });

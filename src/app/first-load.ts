@@ -31,6 +31,46 @@ export interface FirstLoadPlan {
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
+ * The property of `document` where a page that came as HTML keeps what the visitor typed into its
+ * fields before the app took them over (`keepTypedBeforeApp`; src/app/typed-before-app.ts).
+ */
+export const TYPED_BEFORE_APP = 'portalTypedBeforeApp';
+
+/** A field as the visitor left it: what `keepTypedBeforeApp` keeps of each. */
+export interface TypedField {
+  value: string;
+  checked: boolean;
+}
+
+/** What `keepTypedBeforeApp` keeps on `document`, until the app takes it. */
+export interface TypedBeforeApp {
+  fields: Map<Element, TypedField>;
+  /** False once the app has taken the fields over. */
+  keeping: boolean;
+}
+
+/**
+ * A page that came as HTML shows its form fields, and the visitor may type into them, before the
+ * app's code has come. React then takes each field over as it is, but holds in its state what the
+ * server drew, and its next render of the field would put that back. So, from the start, each
+ * field the visitor changes is kept here as they left it (on `doc[key]`), until the app has
+ * taken the page over and hands it to the form that owns the field.
+ */
+export function keepTypedBeforeApp(doc: Document, key: string): void {
+  const typed: TypedBeforeApp = { fields: new Map(), keeping: true };
+  (doc as unknown as Record<string, unknown>)[key] = typed;
+  doc.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target as HTMLInputElement | null;
+      if (!typed.keeping || !field || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
+      typed.fields.set(field, { value: field.value, checked: field.checked === true });
+    },
+    true,
+  );
+}
+
+/**
  * The index of the pattern that `pathname` opens, or -1: as the router ranks them, a fixed
  * segment before a `$param`, position by position (src/app/first-load.test.ts holds it to the
  * router on every page).
@@ -59,7 +99,7 @@ export function matchPattern(patterns: readonly string[], pathname: string): num
 /**
  * The files (in `assets/`) the page at `pathname` needs before it paints: its route chunks with
  * their imports and stylesheets, and its catalogs' chunks (none at an address no page answers),
- * after the chunks `first` names, with their imports.
+ * after the chunks `first` names, with their imports; each file after those it needs.
  */
 export function firstScreenFiles(
   plan: FirstLoadPlan,
@@ -73,11 +113,16 @@ export function firstScreenFiles(
         pathname,
       )
     ];
-  const wanted = new Set<number>();
+  // What a file needs comes before it, as Vite orders a chunk's stylesheets: a component's rules
+  // after those of the components it builds on (Button's after UnstyledButton's, which it
+  // overrides in the same cascade layer), for a page that links them (scripts/prerender.ts).
+  const seen = new Set<number>();
+  const wanted: number[] = [];
   const want = (index: number) => {
-    if (wanted.has(index)) return;
-    wanted.add(index);
+    if (seen.has(index)) return;
+    seen.add(index);
     for (const needed of plan.imports[index] ?? []) want(needed);
+    wanted.push(index);
   };
   for (const index of first) want(index);
   if (page) {
@@ -87,7 +132,7 @@ export function firstScreenFiles(
     for (const name of [...plan.base, ...ownCatalogs])
       for (const index of catalogs[name] ?? []) want(index);
   }
-  return [...wanted].map((index) => plan.files[index]).filter((file) => file !== undefined);
+  return wanted.map((index) => plan.files[index]).filter((file) => file !== undefined);
 }
 
 /**
@@ -132,18 +177,21 @@ export function preloadFiles(files: string[], doc: Document): void {
  * and has no script of the app in its head: its code (the entry and what it imports, the
  * hydration's chunks, the first screen's) is asked for once the page has painted its content, so
  * that none of it competes with that paint for the network or the main thread; the entry then
- * hydrates the markup (src/main.tsx).
+ * hydrates the markup (src/main.tsx). Meanwhile, what the visitor types is kept for the app
+ * (`keepTypedBeforeApp`, under `typedKey`).
  */
 export function startPage(
   plan: FirstLoadPlan,
   pathname: string,
   doc: Document,
   prerendered: string,
+  typedKey: string,
 ): void {
   if (!doc.documentElement.hasAttribute(prerendered)) {
     preloadFiles(firstScreenFiles(plan, pathname), doc);
     return;
   }
+  keepTypedBeforeApp(doc, typedKey);
   const start = () => {
     preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc);
     const entry = doc.createElement('script');

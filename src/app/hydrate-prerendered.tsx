@@ -8,6 +8,7 @@ import { PRERENDERED_STYLES_ID } from './prerendered-ids';
 import { ownedByReact } from './owned-by-react';
 import { queryClient } from './query-client';
 import { router } from './router';
+import { replayTypedBeforeApp } from './typed-before-app';
 
 /**
  * Resolves once React has taken over every element of the prerendered markup, or after `limitMs`
@@ -87,6 +88,8 @@ export async function hydratePrerendered(root: HTMLElement, state: DehydratedSta
     );
   });
   await whenHydrated(root);
+  // What the visitor typed before the app came goes to the forms that now own the fields.
+  replayTypedBeforeApp();
   adoptPrerenderedStyles(root);
   await nextTask();
   onlineManager.setOnline(true);

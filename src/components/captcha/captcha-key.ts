@@ -31,6 +31,8 @@ let preloaded: { checkKey: string; at: number; image: HTMLImageElement | null } 
  * reuses an image it loaded, whatever its cache headers). A fresh one not yet claimed is kept.
  */
 export function preloadCaptcha(now = Date.now()): void {
+  // The prerendering's server draws no captcha (`CaptchaImage`): nothing to load there.
+  if (typeof Image === 'undefined') return;
   if (preloaded && now - preloaded.at < PRELOAD_FRESH_MS) return;
   const entry = { checkKey: newCaptchaKey(), at: now, image: null as HTMLImageElement | null };
   preloaded = entry;

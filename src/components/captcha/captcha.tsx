@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Group, TextInput, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useApiReady } from '@/api/ready';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   captchaImageUrl,
   claimPreloadedCaptchaKey,
@@ -30,10 +31,13 @@ export function useCaptchaKey(): CaptchaKey {
 /**
  * The graphic captcha served by the API; a click loads a new one. The image reaches `/api` without
  * the client, so it waits for the backend like the client does (`useApiReady`), keeping its place.
+ * A page as HTML shows its place only: its key is the visit's, made in the browser (the server's
+ * would be every visitor's), so the image comes once the app has taken the page over.
  */
 export function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefresh: () => void }) {
   const { t } = useLingui();
   const apiReady = useApiReady();
+  const hydrated = useHydrated();
   return (
     <UnstyledButton
       className={classes.button}
@@ -41,7 +45,7 @@ export function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefr
       title={t`Click for a new captcha`}
       aria-label={t`Graphic captcha, click for a new one`}
     >
-      {apiReady ? (
+      {apiReady && hydrated ? (
         <img className={classes.image} src={captchaImageUrl(checkKey)} alt={t`Graphic captcha`} />
       ) : (
         <span className={classes.placeholder} data-testid="captcha-placeholder" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps, type StackProps } from '@mantine/core';
 import { useStore } from '@tanstack/react-form';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BackAndSubmit } from './back-and-submit';
 import { useFormContext } from './form-context';
 import { FormShell } from './form-shell';
@@ -30,7 +31,11 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'>
   whenDirty?: boolean;
 }
 
-/** The submit button: pending, and so disabled, while the submit runs. */
+/**
+ * The submit button: pending, and so disabled, while the submit runs. On a page that came as HTML
+ * it is disabled until the app has taken the form over: the browser would otherwise send the
+ * form itself (a click, or Enter in a field), reloading the page without what was typed.
+ */
 export function SubmitButton({
   children,
   whenDirty = false,
@@ -40,12 +45,13 @@ export function SubmitButton({
   const form = useFormContext();
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);
   const isDirty = useStore(form.store, (state) => state.isDirty);
+  const hydrated = useHydrated();
   return (
     <Button
       {...props}
       type="submit"
       loading={isSubmitting}
-      disabled={disabled || (whenDirty && !isDirty)}
+      disabled={disabled || !hydrated || (whenDirty && !isDirty)}
     >
       {children}
     </Button>

@@ -14,6 +14,7 @@ import { Form, FormBackAndSubmit, SubmitButton } from './form-components';
 import { fieldContext, formContext } from './form-context';
 import { DateField, FileField, MultiSelectField, SelectField } from './lazy-fields';
 import { forgetKeptValues, keepValues, keptGeneration, keptValues } from '@/lib/kept-values';
+import { useHydrated } from '@/lib/use-hydrated';
 import { RepeatingGroup } from './repeating-group';
 import { secretFieldsOf } from './secret-fields';
 import { hasServerErrors, setServerError } from './server-errors';
@@ -173,9 +174,15 @@ export function useAppForm<TFormData>({
   keep,
 }: AppFormOptions<TFormData>) {
   const [defaults] = useState(defaultValues);
+  // A form drawn on the server (a page as HTML), and then hydrated, starts as the server drew it:
+  // the fields' markup is the server's. What was kept comes once the app owns the form (below).
+  const hydrated = useHydrated();
+  const [hydrating] = useState(!hydrated);
   // Read once at mount; kept until a successful submit or logout (a reload finds them again).
   const [initialValues] = useState(() =>
-    keep ? keptValues(keep.key, defaultValues as TFormData & object, keep.fields) : defaultValues,
+    keep && !hydrating
+      ? keptValues(keep.key, defaultValues as TFormData & object, keep.fields)
+      : defaultValues,
   );
   const keeperRef = useRef<Keeper>({ flush: () => undefined, cancel: () => undefined });
 
@@ -219,5 +226,14 @@ export function useAppForm<TFormData>({
     },
   });
   useKeeper(form as unknown as KitFormApi<TFormData>, keep, defaults, keeperRef);
+  useEffect(() => {
+    if (!hydrating || !keep) return;
+    const kept = keptValues(keep.key, defaults as TFormData & object, keep.fields);
+    for (const name of keep.fields) {
+      if (kept[name] !== defaults[name]) form.setFieldValue(name as never, kept[name] as never);
+    }
+    // Once, after the hydration; `keep` is the form's own constant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, hydrating, defaults]);
   return form;
 }

@@ -1,0 +1,121 @@
+import { act, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { useAppForm } from '@/components/form';
+import { keepValues } from '@/lib/kept-values';
+import { keepTypedBeforeApp, TYPED_BEFORE_APP } from './first-load';
+import { theme } from './theme';
+import { replayTypedBeforeApp } from './typed-before-app';
+
+interface Values {
+  username: string;
+  note: string;
+  remember: boolean;
+}
+
+const rules = z.object({ username: z.string(), note: z.string(), remember: z.boolean() });
+
+function SignIn({ onSubmit }: { onSubmit: (value: Values) => void }) {
+  const form = useAppForm({
+    defaultValues: { username: '', note: '', remember: false } as Values,
+    rules,
+    keep: { key: 'test.sign-in', fields: ['note'] },
+    onSubmit: ({ value }) => onSubmit(value),
+  });
+  return (
+    <form.AppForm>
+      <form.Form>
+        <form.AppField name="username">
+          {(field) => <field.TextField label="Username" />}
+        </form.AppField>
+        <form.AppField name="note">{(field) => <field.TextareaField label="Note" />}</form.AppField>
+        <form.AppField name="remember">
+          {(field) => <field.CheckboxField label="Remember me" />}
+        </form.AppField>
+        <form.SubmitButton>Send</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme}>{children}</MantineProvider>
+    </I18nProvider>
+  );
+}
+
+/** The page as the server wrote it, in the document, with the first-load script's keeping on. */
+function serverPage(page: ReactNode): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(<Providers>{page}</Providers>);
+  document.body.appendChild(root);
+  keepTypedBeforeApp(document, TYPED_BEFORE_APP);
+  return root;
+}
+
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const sendButton = (root: HTMLElement) =>
+  [...root.querySelectorAll('button')].find((button) => button.textContent === 'Send')!;
+
+// React's act() outside Testing Library's render, which declares it otherwise.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  sessionStorage.clear();
+  delete (document as unknown as Record<string, unknown>)[TYPED_BEFORE_APP];
+});
+
+describe('what was typed into a page as HTML before the app came', () => {
+  it('is the form’s once the app has taken the page over, and is what the form sends', async () => {
+    const onSubmit = vi.fn();
+    const page = <SignIn onSubmit={onSubmit} />;
+    const root = serverPage(page);
+    // The browser would send the form itself: its submit waits for the app.
+    expect(sendButton(root).disabled).toBe(true);
+    typeInto(root.querySelector('input:not([type="checkbox"])')!, 'demo');
+    typeInto(root.querySelector('textarea')!, 'call me');
+    root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+
+    await act(async () => {
+      hydrateRoot(root, <Providers>{page}</Providers>);
+    });
+    await act(async () => replayTypedBeforeApp(document));
+    expect(sendButton(root).disabled).toBe(false);
+    await act(async () => sendButton(root).click());
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'demo', note: 'call me', remember: true });
+    // From then on the app has the fields: nothing more is kept for it.
+    typeInto(root.querySelector('input:not([type="checkbox"])')!, 'demo2');
+    const typed = (document as unknown as Record<string, { fields: Map<Element, unknown> }>)[
+      TYPED_BEFORE_APP
+    ]!;
+    expect(typed.fields.size).toBe(0);
+  });
+
+  it('shows what the form kept (a reload mid-form) once hydrated', async () => {
+    keepValues('test.sign-in', { username: '', note: 'kept note', remember: false }, ['note']);
+    const page = <SignIn onSubmit={() => undefined} />;
+    const root = serverPage(page);
+    const note = root.querySelector('textarea')!;
+    expect(note.value).toBe('');
+    await act(async () => {
+      hydrateRoot(root, <Providers>{page}</Providers>);
+    });
+    await act(async () => replayTypedBeforeApp(document));
+    expect(note.value).toBe('kept note');
+  });
+});
