@@ -18,11 +18,12 @@ import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
 import {
   firstScreenFiles,
+  keepTypedBeforeApp,
   matchPattern,
   PRERENDERED_ATTRIBUTE,
   preloadFiles,
   startPage,
-  keepTypedBeforeApp,
+  startPrerenderedPage,
   TYPED_BEFORE_APP,
   type FirstLoadPlan,
 } from '../src/app/first-load.ts';
@@ -228,11 +229,26 @@ export function firstLoadScript(plan: FirstLoadPlan): string {
 ${matchPattern.toString()}
 ${firstScreenFiles.toString()}
 ${preloadFiles.toString()}
-${keepTypedBeforeApp.toString()}
 ${startPage.toString()}
-${startPage.name}(${JSON.stringify(plan)}, location.pathname, document, ${JSON.stringify(PRERENDERED_ATTRIBUTE)}, ${JSON.stringify(TYPED_BEFORE_APP)});
+${startPage.name}(${JSON.stringify(plan)}, location.pathname, document, ${JSON.stringify(PRERENDERED_ATTRIBUTE)});
 })();
 `;
+}
+
+/**
+ * The inline script of a page that came as HTML (scripts/prerender.ts writes it first in the
+ * page's head): `startPrerenderedPage` of src/app/first-load.ts (its source, as it is tested)
+ * with this build's first-load script and entry, minified.
+ */
+export function prerenderedPageScript(files: { firstLoad: string; entry: string }): string {
+  const source = `(function () {
+${keepTypedBeforeApp.toString()}
+${startPrerenderedPage.toString()}
+${startPrerenderedPage.name}(document, ${JSON.stringify(TYPED_BEFORE_APP)}, ${JSON.stringify(files)});
+})();`;
+  const { code, errors } = minifySync('prerendered-page.js', source);
+  if (errors.length > 0) throw new Error(`prerendered page script: ${errors[0]!.message}`);
+  return code.trim();
 }
 
 /**

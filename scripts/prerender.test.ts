@@ -12,6 +12,7 @@ import {
 const TEMPLATE = `<!doctype html>
 <html lang="zh-CN" data-mantine-color-scheme="light">
   <head>
+    <script async src="/assets/first-load-1.js"></script>
     <meta
       name="description"
       content="default"
@@ -71,10 +72,13 @@ describe('pageHtml', () => {
       stylesheets: ['tools-1.css'],
       css: '#root [data-prerender-style="0"]{height:1px}',
     }),
+    'startPrerenderedPage()',
   );
 
   it('writes the page head: language, title, description, canonical, alternates, Open Graph', () => {
-    expect(html).toContain('<html lang="en-US" data-prerendered data-mantine-color-scheme="light">');
+    expect(html).toContain(
+      '<html lang="en-US" data-prerendered data-mantine-color-scheme="light">',
+    );
     expect(html).toContain('<title>Tools &amp; more - Site</title>');
     expect(html).toContain('<meta name="description" content="All &quot;tools&quot;" />');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/en_US/tools">');
@@ -96,9 +100,11 @@ describe('pageHtml', () => {
     );
   });
 
-  it("leaves the app's scripts to the first-load script, which asks for them once it has painted", () => {
+  it("asks for none of the app's scripts: its inline script loads them once it has painted", () => {
     expect(html).not.toContain('index-1.js');
+    expect(html).not.toContain('first-load-1.js');
     expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script nonce="__CSP_NONCE__">startPrerenderedPage()</script>');
   });
 
   it('puts the markup in the root and the answers beside it, unable to close their element', () => {

@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstScreenFiles, PRERENDERED_ATTRIBUTE } from '../src/app/first-load.ts';
 import { PRERENDERED_STATE_ID, PRERENDERED_STYLES_ID } from '../src/app/prerendered-ids.ts';
-import { firstLoadPlan, readManifest, type Manifest } from './first-load.ts';
+import { firstLoadPlan, prerenderedPageScript, readManifest, type Manifest } from './first-load.ts';
 
 /** The locales of the app (src/i18n/locales.ts), the first the default. */
 export const PRERENDER_LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
@@ -47,7 +47,7 @@ export const PRERENDERED_PATHS = [
 
 /**
  * The sign-in pages, prerendered too: a first visit paints them from their HTML, as any public
- * page. What the visitor types before the app has come is theirs (the first-load script keeps
+ * page. What the visitor types before the app has come is theirs (the page's inline script keeps
  * it for the form: src/app/typed-before-app.ts), the submit waits for the app (the kit's
  * `SubmitButton`), and the captcha, which is the visit's, comes with the app. Search engines are
  * kept out of them (`DISALLOWED`): they are written, not listed in the sitemap.
@@ -201,8 +201,20 @@ export function headTags(
   return tags.map((tag) => `    ${tag}\n`).join('');
 }
 
-/** The build's index.html made into the page: its head, its markup, its answers. */
-export function pageHtml(template: string, page: RenderedPage, head: string): string {
+/** The build's first-load script, as index.html loads it. */
+const FIRST_LOAD_TAG = /<script async src="\/assets\/(first-load-[^"/]+\.js)"><\/script>/;
+
+/**
+ * The build's index.html made into the page: its head, its markup, its answers; instead of the
+ * first-load script, `script` inline (`prerenderedPageScript`, scripts/first-load.ts: the page
+ * loads the first-load script once it has painted), with the answer's nonce.
+ */
+export function pageHtml(
+  template: string,
+  page: RenderedPage,
+  head: string,
+  script: string,
+): string {
   const replace = (text: string, pattern: RegExp, value: string) => {
     if (!pattern.test(text)) throw new Error(`index.html lacks ${pattern}`);
     return text.replace(pattern, () => value);
@@ -210,6 +222,7 @@ export function pageHtml(template: string, page: RenderedPage, head: string): st
   let html = template;
   // Its other attributes stay (Mantine's colour scheme, whose rules style the markup).
   html = replace(html, /<html lang="[^"]*"/, `<html lang="${page.lang}" ${PRERENDERED_ATTRIBUTE}`);
+  html = replace(html, FIRST_LOAD_TAG, `<script nonce="__CSP_NONCE__">${script}</script>`);
   // The app's scripts: the first-load script asks for them once the page has painted.
   html = replace(html, /\s*<script type="module"[^>]*><\/script>/, '');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
@@ -299,6 +312,9 @@ export async function prerenderSite({
     const template = readFileSync(join(dist, 'index.html'), 'utf8');
     const manifest = readManifest(dist);
     const plan = firstLoadPlan(manifest);
+    const firstLoad = FIRST_LOAD_TAG.exec(template)?.[1];
+    if (!firstLoad) throw new Error(`${join(dist, 'index.html')} loads no first-load script`);
+    const script = prerenderedPageScript({ firstLoad, entry: plan.entry[0]! });
     const started = Date.now();
     const paths = [...PRERENDERED_PATHS, ...(await listDataPages())].filter(select);
     rmSync(join(dist, 'pages'), { recursive: true, force: true });
@@ -344,7 +360,7 @@ export async function prerenderSite({
       });
       const file = join(dist, pageFile(address));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, { ...page, html: markup }, head));
+      writeFileSync(file, pageHtml(template, { ...page, html: markup }, head, script));
     };
     const written: string[] = [];
     for (const path of PRERENDERED_FORMS.filter(select)) {

@@ -7,6 +7,7 @@ import {
   preloadFiles,
   PRERENDERED_ATTRIBUTE,
   startPage,
+  startPrerenderedPage,
   TYPED_BEFORE_APP,
   type FirstLoadPlan,
 } from './first-load';
@@ -81,7 +82,7 @@ describe('the first-load plan', () => {
 
   it("asks for the page's scripts and styles and its locale's catalogs, as the app will", () => {
     const doc = document.implementation.createHTMLDocument();
-    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE, TYPED_BEFORE_APP);
+    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
     // Each file once, though the layout and the page both import it, and after what it needs
     // (the order in which a page as HTML links its stylesheets); in the app's request mode
     // (`crossorigin`, as Vite's links), or the browser would fetch each file a second time.
@@ -124,20 +125,56 @@ describe('the first-load plan', () => {
     return doc;
   }
 
-  it('asks for the code of a page that came as HTML once it has painted, then starts the app', () => {
+  const FILES = { firstLoad: 'first-load-1.js', entry: 'index.js' };
+
+  it('loads nothing of the app on a page that came as HTML until it has painted', () => {
     vi.useFakeTimers();
     const paint = stubPaintReports();
+    const doc = prerenderedDocument();
+    startPrerenderedPage(doc, TYPED_BEFORE_APP, FILES);
+    expect(headOf(doc)).toEqual({ links: [], scripts: [] });
+    // A first paint without content (the background) is not the page yet.
+    paint('first-paint');
+    expect(headOf(doc)).toEqual({ links: [], scripts: [] });
+    paint('first-contentful-paint');
+    // The entry, and the first-load script, which asks for the rest.
+    expect(headOf(doc)).toEqual({
+      links: [['modulepreload', null, '/assets/index.js', '']],
+      scripts: [[null, '/assets/first-load-1.js']],
+    });
+    // Once only, whatever is reported or waited for after.
+    paint('first-contentful-paint');
+    vi.advanceTimersByTime(5000);
+    expect(headOf(doc).scripts).toHaveLength(1);
+  });
+
+  it('loads the app of a page that came as HTML after a while if no paint is reported', () => {
+    vi.useFakeTimers();
+    stubPaintReports();
+    const doc = prerenderedDocument();
+    startPrerenderedPage(doc, TYPED_BEFORE_APP, FILES);
+    vi.advanceTimersByTime(2900);
+    expect(headOf(doc).scripts).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(headOf(doc).scripts).toEqual([[null, '/assets/first-load-1.js']]);
+  });
+
+  it('loads the app of a page that came as HTML at once when it is hidden (nothing paints)', () => {
+    stubPaintReports();
+    const doc = prerenderedDocument();
+    vi.spyOn(doc, 'visibilityState', 'get').mockReturnValue('hidden');
+    startPrerenderedPage(doc, TYPED_BEFORE_APP, FILES);
+    expect(headOf(doc).scripts).toEqual([[null, '/assets/first-load-1.js']]);
+  });
+
+  it('asks for the code of a page that came as HTML at once, then starts the app', () => {
+    vi.useFakeTimers();
     const doc = prerenderedDocument();
     const stylesheet = doc.createElement('link');
     stylesheet.setAttribute('rel', 'stylesheet');
     stylesheet.setAttribute('href', '/assets/page.css');
     doc.head.appendChild(stylesheet);
-    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE, TYPED_BEFORE_APP);
-    expect(headOf(doc).links).toHaveLength(1);
-    // A first paint without content (the background) is not the page yet.
-    paint('first-paint');
-    expect(headOf(doc).links).toHaveLength(1);
-    paint('first-contentful-paint');
+    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
     vi.advanceTimersByTime(100);
     expect(headOf(doc)).toEqual({
       links: [
@@ -157,23 +194,9 @@ describe('the first-load plan', () => {
     });
   });
 
-  it('starts the app of a page that came as HTML after a while if no paint is reported', () => {
-    vi.useFakeTimers();
-    stubPaintReports();
+  it('asks for the entry and the hydration only on the not-found page as HTML', () => {
     const doc = prerenderedDocument();
-    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE, TYPED_BEFORE_APP);
-    vi.advanceTimersByTime(2900);
-    expect(headOf(doc).scripts).toEqual([]);
-    vi.advanceTimersByTime(100);
-    expect(headOf(doc).scripts).toEqual([['module', '/assets/index.js']]);
-  });
-
-  it('starts the app of a page that came as HTML at once when it is hidden (nothing paints)', () => {
-    stubPaintReports();
-    const doc = prerenderedDocument();
-    vi.spyOn(doc, 'visibilityState', 'get').mockReturnValue('hidden');
-    startPage(plan, '/en_US/no/such/page', doc, PRERENDERED_ATTRIBUTE, TYPED_BEFORE_APP);
-    // The not-found page: no page's files, the entry and the hydration's.
+    startPage(plan, '/en_US/no/such/page', doc, PRERENDERED_ATTRIBUTE);
     expect(headOf(doc)).toEqual({
       links: [
         ['modulepreload', null, '/assets/index.js', ''],

@@ -3,8 +3,10 @@
  * the app): it asks for what the page at the address needs to paint (its route chunks with their
  * imports and styles, and its catalogs) at once, side by side with the entry, instead of after the
  * entry has run. Nothing runs from it: the app imports the same files as before and finds them
- * loaded or loading. These functions are written into that script as they are (their source), so
- * they use nothing but the DOM and each other.
+ * loaded or loading. A page that came as HTML carries instead a small inline script
+ * (`startPrerenderedPage`), which loads the first-load script once the page has painted. These
+ * functions are written into those scripts as they are (their source), so they use nothing but
+ * the DOM and each other.
  */
 
 /** What a build's first-load script knows (scripts/first-load.ts makes it from the manifest). */
@@ -172,55 +174,72 @@ export function preloadFiles(files: string[], doc: Document): void {
 
 /**
  * What the first-load script does at `pathname`. On a page the app draws, it asks for the first
- * screen's files at once, beside the entry. A page that came as HTML (its `<html>` carries the
- * attribute `prerendered`, PRERENDERED_ATTRIBUTE) paints from its markup and stylesheets alone,
- * and has no script of the app in its head: its code (the entry and what it imports, the
- * hydration's chunks, the first screen's) is asked for once the page has painted its content, so
- * that none of it competes with that paint for the network or the main thread; the entry then
- * hydrates the markup (src/main.tsx). Meanwhile, what the visitor types is kept for the app
- * (`keepTypedBeforeApp`, under `typedKey`).
+ * screen's files at once, beside the entry. On a page that came as HTML (its `<html>` carries the
+ * attribute `prerendered`, PRERENDERED_ATTRIBUTE), which loads this script only once it has
+ * painted (`startPrerenderedPage`), it asks for the page's code (the entry and what it imports,
+ * the hydration's chunks, the first screen's) and starts the entry, which hydrates the markup
+ * (src/main.tsx).
  */
 export function startPage(
   plan: FirstLoadPlan,
   pathname: string,
   doc: Document,
   prerendered: string,
-  typedKey: string,
 ): void {
   if (!doc.documentElement.hasAttribute(prerendered)) {
     preloadFiles(firstScreenFiles(plan, pathname), doc);
     return;
   }
+  preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc);
+  const entry = doc.createElement('script');
+  entry.setAttribute('type', 'module');
+  entry.setAttribute('crossorigin', '');
+  entry.setAttribute('src', `/assets/${plan.entry[0]}`);
+  doc.head.appendChild(entry);
+}
+
+/**
+ * The script a page that came as HTML carries inline, first in its head (scripts/prerender.ts
+ * writes it, with the nonce of the answer's Content-Security-Policy): the page paints from its
+ * markup and stylesheets alone, and no file of the app is asked for before that paint, so that
+ * none competes with it for the network or the main thread (Lighthouse counts every request that
+ * starts before the largest paint in it). Once the browser reports the page's first paint with
+ * content (after 3 s without one; at once in a hidden tab, which paints nothing until shown), it
+ * asks for the entry and loads the first-load script (`startPage`). From the start it keeps what
+ * the visitor types for the app (`keepTypedBeforeApp`).
+ */
+export function startPrerenderedPage(
+  doc: Document,
+  typedKey: string,
+  { firstLoad, entry }: { firstLoad: string; entry: string },
+): void {
   keepTypedBeforeApp(doc, typedKey);
-  const start = () => {
-    preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc);
-    const entry = doc.createElement('script');
-    entry.setAttribute('type', 'module');
-    entry.setAttribute('crossorigin', '');
-    entry.setAttribute('src', `/assets/${plan.entry[0]}`);
-    doc.head.appendChild(entry);
-  };
-  // Once the browser reports the page's first paint with content. Without that report (a browser
-  // that gives none, or a page that paints none in time), after a while; a hidden page paints
-  // nothing until shown.
   let started = false;
-  const startOnce = () => {
+  const start = () => {
     if (started) return;
     started = true;
-    start();
+    const preload = doc.createElement('link');
+    preload.setAttribute('rel', 'modulepreload');
+    preload.setAttribute('crossorigin', '');
+    preload.setAttribute('href', `/assets/${entry}`);
+    doc.head.appendChild(preload);
+    const script = doc.createElement('script');
+    script.setAttribute('async', '');
+    script.setAttribute('src', `/assets/${firstLoad}`);
+    doc.head.appendChild(script);
   };
   if (
     doc.visibilityState === 'hidden' ||
     typeof PerformanceObserver === 'undefined' ||
     !PerformanceObserver.supportedEntryTypes.includes('paint')
   ) {
-    startOnce();
+    start();
     return;
   }
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    startOnce();
+    start();
   }).observe({ type: 'paint', buffered: true });
-  setTimeout(startOnce, 3000);
+  setTimeout(start, 3000);
 }

@@ -51,7 +51,7 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page as the server wrote it, in the document, with the first-load script's keeping on. */
+/** The page as the server wrote it, in the document, with its inline script's keeping on. */
 function serverPage(page: ReactNode): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = renderToString(<Providers>{page}</Providers>);

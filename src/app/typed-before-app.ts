@@ -1,5 +1,5 @@
 // What a visitor typed into a page that came as HTML before the app's code came: kept by the
-// first-load script (`keepTypedBeforeApp`, src/app/first-load.ts), handed here to the forms once
+// page's inline script (`keepTypedBeforeApp`, src/app/first-load.ts), handed here to the forms once
 // the app has taken the page over (src/app/hydrate-prerendered.tsx).
 import { TYPED_BEFORE_APP, type TypedBeforeApp } from './first-load';
 
@@ -17,7 +17,7 @@ function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: st
  * Gives each field the visitor changed before the app took the page over to whoever owns it now
  * (the form's state), as if typed again: React took the field over as it was, but its state holds
  * what the server drew. This is what React does itself when built with `enableHydrationChangeEvent`
- * (off in React 19.3): an input event for a text field, a click for a box. The first-load script
+ * (off in React 19.3): an input event for a text field, a click for a box. The page's script
  * stops keeping fields from then on: the app has them.
  */
 export function replayTypedBeforeApp(doc: Document = document): void {
