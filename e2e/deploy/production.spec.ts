@@ -428,6 +428,27 @@ test('a sign-in form as HTML keeps what was typed before the app came, and sends
   expect(problems).toEqual([]);
 });
 
+test('a tool as HTML answers what was typed before the app came', async ({ page }) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const problems = await watchPage(page);
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/en_US/tools/unit-converter', { waitUntil: 'domcontentloaded' });
+  const value = page.getByRole('spinbutton', { name: 'Value' });
+  await value.fill('');
+  await value.pressSequentially('250');
+  await page.getByRole('combobox', { name: 'To' }).selectOption('mm');
+  releaseEntry();
+  await ownedByApp(page, 'main');
+  await expect(page.getByTestId('converter-result')).toHaveText('250 cm = 2,500 mm');
+  await expect(value).toHaveValue('250');
+  expect(problems).toEqual([]);
+});
+
 test('a reload in the middle of registering brings back what was typed, on the page as HTML', async ({
   page,
 }) => {
