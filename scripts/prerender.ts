@@ -363,17 +363,9 @@ export async function prerenderSite({
       writeFileSync(file, pageHtml(template, { ...page, html: markup }, head, script));
     };
     const written: string[] = [];
-    for (const path of PRERENDERED_FORMS.filter(select)) {
-      for (const lang of PRERENDER_LOCALES) {
-        const address = `/${lang}${path}`;
-        const page = await renderPage(address, { origin });
-        if (!page.found || page.failures.length > 0) {
-          throw new Error(`${address} did not render: ${page.failures.join('; ') || 'not found'}`);
-        }
-        write(address, path, page);
-      }
-    }
-    for (const path of paths) {
+    // The sign-in pages first: written, not listed.
+    const forms = PRERENDERED_FORMS.filter(select);
+    for (const path of [...forms, ...paths]) {
       for (const lang of PRERENDER_LOCALES) {
         const address = `/${lang}${path}`;
         const page = await renderPage(address, { origin });
@@ -383,7 +375,7 @@ export async function prerenderSite({
           continue;
         }
         write(address, path, page);
-        written.push(address);
+        if (!(forms as readonly string[]).includes(path)) written.push(address);
       }
     }
     for (const lang of PRERENDER_LOCALES) {

@@ -207,6 +207,17 @@ test('an API answer comes from the upstream, with the security headers', async (
   expect(answer.headers()['cache-control']).toBe('no-store');
 });
 
+/** Holds the app's entry chunk back until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return releaseEntry;
+}
+
 test('a deep link opens and reloads to the same page', async ({ page }) => {
   const problems = await watchPage(page);
   await page.goto('/en_US/college?from=deep-link');
@@ -224,12 +235,7 @@ test("a page's route code and catalogs are asked for beside the entry, not after
   // The entry chunk is held back: what is asked for meanwhile was asked for by the first-load
   // script (scripts/first-load.ts), since nothing of the app has run yet. An address with a query
   // is not the page's HTML: the app draws it.
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdEntry(page);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const opened = page.goto('/en_US/tools/fba-calculator?from=mail');
@@ -390,12 +396,7 @@ test('a sign-in form as HTML keeps what was typed before the app came, and sends
     request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
   await logout();
   // The app's code is held back: the visitor meets the form as HTML, and types.
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdEntry(page);
   await page.goto('/en_US/login', { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-prerendered'))).toBe(
     true,
@@ -431,12 +432,7 @@ test('a sign-in form as HTML keeps what was typed before the app came, and sends
 test('a tool as HTML answers what was typed before the app came', async ({ page }) => {
   test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
   const problems = await watchPage(page);
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdEntry(page);
   await page.goto('/en_US/tools/unit-converter', { waitUntil: 'domcontentloaded' });
   const value = page.getByRole('spinbutton', { name: 'Value' });
   await value.fill('');
