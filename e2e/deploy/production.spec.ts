@@ -254,9 +254,10 @@ test('a page as HTML paints before any code of the app is asked for, then the ap
   const problems = await watchPage(page);
   // The tools index is short: its footer is on the first screen.
   await page.setViewportSize(DESKTOP);
+  // A campaign's parameters, which no page reads, answer the page's HTML too.
   const pages = [
     '/en_US/tools',
-    '/en_US/finance',
+    '/en_US/finance?utm_source=baidu&utm_medium=cpc',
     '/pt_PT/news/3001',
     '/zh_HK/college/course/list',
   ];
@@ -551,6 +552,13 @@ test('a public page answers its content as HTML, before any script runs', async 
   }
   // Its file is no address of its own.
   expect((await request.get('/pages/en_US/tools.html')).status()).toBe(404);
+  // A campaign's parameters after the address (no page reads them) answer the same page.
+  for (const address of [
+    '/en_US/tools?utm_source=baidu&utm_medium=cpc',
+    '/en_US/service/detail?id=1&utm_campaign=spring',
+  ]) {
+    expect(await (await request.get(address)).text(), address).toContain('data-prerendered');
+  }
   // An address without a page of its own is still the app: a personal page, a filtered list, a
   // detail page with more in its query than its id.
   for (const address of [
