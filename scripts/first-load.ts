@@ -6,9 +6,9 @@
 // - scripts/check-bundle.mjs (`npm run test:budget`) holds each page's bytes to the budget;
 // - `firstLoad()` (a plugin of vite.config.ts) writes the build's first-load plan: a small
 //   script that index.html runs before the app, which asks for the page's route chunks, styles and
-//   catalogs at once, side by side with the entry, instead of after it; on a page that came as
-//   HTML it asks for them, the entry's and the hydration's once the page has painted, and starts
-//   the entry (src/app/first-load.ts).
+//   catalogs at once, side by side with the entry, instead of after it; a page that came as HTML
+//   loads it only once it has painted (`prerenderedPageScript`, inline), and it then asks for
+//   them, the entry's and the hydration's, and starts the entry (src/app/first-load.ts).
 //
 // Paths are relative to the working directory (the project root), as the scripts run.
 import { createHash } from 'node:crypto';

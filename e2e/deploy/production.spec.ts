@@ -396,6 +396,13 @@ test('a sign-in form as HTML keeps what was typed before the app came, and sends
   const logout = () =>
     request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
   await logout();
+  // On every sign-in page as HTML, each submit waits for the app (the browser would send it).
+  for (const path of ['/en_US/login', '/en_US/register', '/en_US/forget']) {
+    const html = await (await request.get(path)).text();
+    const submits = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+    expect(submits.length, path).toBeGreaterThan(0);
+    for (const submit of submits) expect(submit, path).toContain('disabled=""');
+  }
   // The app's code is held back: the visitor meets the form as HTML, and types.
   const releaseEntry = await holdEntry(page);
   await page.goto('/en_US/login', { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Stack, Stepper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { sendResetPasswordSmsCode, setPassword } from '@/api/gen/auth/auth';
@@ -73,9 +73,7 @@ export function ForgetPage({ lang, redirect }: ForgetPageProps) {
                 captcha={captcha}
                 send={(phone) => sendResetPasswordSmsCode({ phone }, { silent: true })}
               />
-              <Button type="submit" fullWidth>
-                {t`Next`}
-              </Button>
+              <verifyForm.SubmitButton fullWidth>{t`Next`}</verifyForm.SubmitButton>
             </verifyForm.Form>
           </verifyForm.AppForm>
         </Stepper.Step>
