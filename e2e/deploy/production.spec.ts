@@ -453,6 +453,28 @@ test('a tool as HTML answers what was typed before the app came', async ({ page 
   expect(problems).toEqual([]);
 });
 
+test('a search sent on a page as HTML before the app came is the app’s to send, once it has come', async ({
+  page,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const problems = await watchPage(page);
+  const releaseEntry = await holdEntry(page);
+  await page.goto('/en_US/college', { waitUntil: 'domcontentloaded' });
+  const search = page.getByTestId('college-search-input');
+  await search.pressSequentially('amazon');
+  // The browser would send the form itself, reloading the page without the keyword: it does not.
+  await search.press('Enter');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/en_US\/college$/);
+  await expect(search).toHaveValue('amazon');
+
+  releaseEntry();
+  // Once the app has the page, it sends the search the visitor sent before it came.
+  await expect(page).toHaveURL(/\/en_US\/college\/course\/query\?key=amazon$/);
+  await expect(search).toHaveValue('amazon');
+  expect(problems).toEqual([]);
+});
+
 test('a reload in the middle of registering brings back what was typed, on the page as HTML', async ({
   page,
 }) => {

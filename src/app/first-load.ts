@@ -47,6 +47,8 @@ export interface TypedField {
 /** What `keepTypedBeforeApp` keeps on `document`, until the app takes it. */
 export interface TypedBeforeApp {
   fields: Map<Element, TypedField>;
+  /** The form the visitor sent (Enter, or a click) before the app came: the app sends it. */
+  submitted: HTMLFormElement | null;
   /** False once the app has taken the fields over. */
   keeping: boolean;
 }
@@ -56,10 +58,12 @@ export interface TypedBeforeApp {
  * app's code has come. React then takes each field over as it is, but holds in its state what the
  * server drew, and its next render of the field would put that back. So, from the start, each
  * field the visitor changes is kept here as they left it (on `doc[key]`), until the app has
- * taken the page over and hands it to the form that owns the field.
+ * taken the page over and hands it to the form that owns the field. A form the visitor sends in
+ * that time (Enter in a search field) is not the browser's to send (it would reload the page
+ * without what was typed): it is kept too, and the app sends it once it has the fields.
  */
 export function keepTypedBeforeApp(doc: Document, key: string): void {
-  const typed: TypedBeforeApp = { fields: new Map(), keeping: true };
+  const typed: TypedBeforeApp = { fields: new Map(), submitted: null, keeping: true };
   (doc as unknown as Record<string, unknown>)[key] = typed;
   doc.addEventListener(
     'input',
@@ -67,6 +71,15 @@ export function keepTypedBeforeApp(doc: Document, key: string): void {
       const field = event.target as HTMLInputElement | null;
       if (!typed.keeping || !field || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
       typed.fields.set(field, { value: field.value, checked: field.checked === true });
+    },
+    true,
+  );
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (!typed.keeping) return;
+      event.preventDefault();
+      typed.submitted = event.target as HTMLFormElement;
     },
     true,
   );

@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react';
+import { act, useState, type FormEvent, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { i18n } from '@lingui/core';
@@ -48,6 +48,21 @@ function Providers({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>{children}</MantineProvider>
     </I18nProvider>
+  );
+}
+
+/** A search box as the college header and the lists draw it: a plain form, its own state. */
+function Search({ onSearch }: { onSearch: (keyword: string) => void }) {
+  const [keyword, setKeyword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(keyword);
+  };
+  return (
+    <form role="search" onSubmit={submit}>
+      <input aria-label="Keyword" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+      <button type="submit">Search</button>
+    </form>
   );
 }
 
@@ -117,5 +132,28 @@ describe('what was typed into a page as HTML before the app came', () => {
     });
     await act(async () => replayTypedBeforeApp(document));
     expect(note.value).toBe('kept note');
+  });
+
+  it('sends a form sent before the app came once the app has it, not the browser', async () => {
+    const onSearch = vi.fn();
+    const page = <Search onSearch={onSearch} />;
+    const root = serverPage(page);
+    typeInto(root.querySelector('input')!, 'amazon');
+    // Enter in the field: the browser's own sending (a reload, the keyword lost) is stopped.
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    root.querySelector('form')!.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    expect(onSearch).not.toHaveBeenCalled();
+
+    await act(async () => {
+      hydrateRoot(root, <Providers>{page}</Providers>);
+    });
+    await act(async () => replayTypedBeforeApp(document));
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(onSearch).toHaveBeenCalledWith('amazon');
+    // Sent once: from then on a form is the app's alone.
+    const again = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => root.querySelector('form')!.dispatchEvent(again));
+    expect(onSearch).toHaveBeenCalledTimes(2);
   });
 });

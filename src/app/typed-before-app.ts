@@ -17,8 +17,9 @@ function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: st
  * Gives each field the visitor changed before the app took the page over to whoever owns it now
  * (the form's state), as if typed again: React took the field over as it was, but its state holds
  * what the server drew. This is what React does itself when built with `enableHydrationChangeEvent`
- * (off in React 19.3): an input event for a text field, a click for a box. The page's script
- * stops keeping fields from then on: the app has them.
+ * (off in React 19.3): an input event for a text field, a click for a box. A form the visitor
+ * sent in that time is then sent, as the app's (in a task of its own, once React has rendered what
+ * the fields now hold). The page's script stops keeping fields from then on: the app has them.
  */
 export function replayTypedBeforeApp(doc: Document = document): void {
   const typed = (doc as unknown as Record<string, TypedBeforeApp | undefined>)[TYPED_BEFORE_APP];
@@ -47,4 +48,11 @@ export function replayTypedBeforeApp(doc: Document = document): void {
     }
   }
   typed.fields.clear();
+  const submitted = typed.submitted;
+  typed.submitted = null;
+  if (submitted) {
+    setTimeout(() => {
+      if (submitted.isConnected) submitted.requestSubmit();
+    }, 0);
+  }
 }
