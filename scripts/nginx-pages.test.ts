@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ANY_QUERY_PATHS } from './prerender.ts';
 
 // The nginx configuration answers 404 (with the prerendered not-found page) for an address under
 // a locale whose first part no page of the app has: its list of first parts must be the routes'.
@@ -40,5 +41,57 @@ describe('the addresses nginx answers as missing', () => {
     ]) {
       expect(localeOf(known), known).toBeUndefined();
     }
+  });
+});
+
+// The page as HTML nginx answers for an address and its query (scripts/prerender.ts, `pageFile`).
+const pageMap =
+  /map "\$uri\?\$args" \$portal_prerendered_page \{([^}]*)\}/.exec(template)?.[1] ?? '';
+const pageRules = [...pageMap.matchAll(/^\s*"~([^"]+)" (\S+);$/gm)].map(([, source, file]) => ({
+  source: source!,
+  regex: new RegExp(source!),
+  file: file!,
+}));
+
+/** The file nginx tries for `address` (`/en_US/tools?utm_source=x`), as its map resolves it. */
+function pageFileOf(address: string): string {
+  const [uri, args = ''] = address.split('?');
+  const rule = pageRules.find(({ regex }) => regex.test(`${uri}?${args}`));
+  const id = /(?:^|&)id=([^&]*)/.exec(args)?.[1] ?? '';
+  return (rule?.file ?? /default (\S+);/.exec(pageMap)![1]!)
+    .replace('$uri', uri!)
+    .replace('$arg_id', id);
+}
+
+describe('the page as HTML nginx answers for an address', () => {
+  it('is the address’s own, for no query, a campaign’s parameters or an id', () => {
+    expect(pageRules.length).toBeGreaterThan(3);
+    expect(pageFileOf('/en_US/tools')).toBe('/pages/en_US/tools.html');
+    expect(pageFileOf('/en_US/tools?utm_source=baidu&utm_medium=cpc')).toBe(
+      '/pages/en_US/tools.html',
+    );
+    expect(pageFileOf('/en_US/service/detail?id=1')).toBe('/pages/en_US/service/detail/id-1.html');
+    expect(pageFileOf('/en_US/service/detail?id=1&utm_campaign=x')).toBe(
+      '/pages/en_US/service/detail/id-1.html',
+    );
+  });
+
+  it('is none for any other query, but on a page whose query only the app reads', () => {
+    for (const address of ['/en_US/news?type=5', '/en_US/service/detail?id=1&package=11']) {
+      expect(pageFileOf(address), address).toBe('/pages/none');
+    }
+    for (const path of ANY_QUERY_PATHS) {
+      expect(pageFileOf(`/zh_HK${path}?nos=SP1,1Z2`)).toBe(`/pages/zh_HK${path}.html`);
+      expect(pageFileOf(`/zh_HK${path}`)).toBe(`/pages/zh_HK${path}.html`);
+      expect(pageFileOf(`/zh_HK/personal${path}?nos=SP1`)).toBe('/pages/none');
+    }
+  });
+
+  it('names the pages whose query only the app reads, and only those', () => {
+    const named = pageRules
+      .map(({ source }) => /\(\?:([^)]+)\)\\\?$/.exec(source)?.[1])
+      .filter(Boolean)
+      .flatMap((alternatives) => alternatives!.split('|'));
+    expect(named).toEqual([...ANY_QUERY_PATHS]);
   });
 });

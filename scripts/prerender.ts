@@ -43,7 +43,16 @@ export const PRERENDERED_PATHS = [
   '/tools/tracking-check',
   '/tools/address',
   '/tools/email-templates',
+  '/logistics/query',
 ] as const;
+
+/**
+ * The pages whose query only the app reads, once it has taken the page over (the tracking page's
+ * `?nos=…`): their page as HTML, drawn without a query, is answered for any query
+ * (deploy/nginx/portal.conf.template; scripts/nginx-pages.test.ts holds it to this list), so that
+ * a shared or bookmarked result paints from HTML too.
+ */
+export const ANY_QUERY_PATHS = ['/logistics/query'] as const;
 
 /**
  * The sign-in pages, prerendered too: a first visit paints them from their HTML, as any public

@@ -252,12 +252,13 @@ test('a page as HTML paints before any code of the app is asked for, then the ap
 }) => {
   test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
   const problems = await watchPage(page);
-  // The tools index is short: its footer is on the first screen.
   await page.setViewportSize(DESKTOP);
-  // A campaign's parameters, which no page reads, answer the page's HTML too.
+  // A campaign's parameters, which no page reads, answer the page's HTML too; and a tracking
+  // page's numbers, which the app reads once it has the page (their results come in below).
   const pages = [
     '/en_US/tools',
     '/en_US/finance?utm_source=baidu&utm_medium=cpc',
+    '/zh_CN/logistics/query?nos=RB123456785GB,1Z5R89390357567127',
     '/pt_PT/news/3001',
     '/zh_HK/college/course/list',
   ];
@@ -333,17 +334,23 @@ test('a page as HTML is styled as the app draws it, before any script has run', 
   test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
   /**
    * How the main part's buttons and fields look: their colours and borders (not a form's submit,
-   * which waits for the app).
+   * which waits for the app); and the footer's box, drawn by the code of its own lazy part.
    */
   const looks = (page: Page) =>
-    page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('button.mantine-Button-root:not([type="submit"]), input')].map(
-        (element) => {
-          const style = getComputedStyle(element);
-          return `${element.textContent ?? ''}: ${style.backgroundColor} ${style.color} ${style.borderTopColor}`;
-        },
-      ),
-    );
+    page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const footer = document.querySelector('footer');
+      return [
+        ...[...main.querySelectorAll('button.mantine-Button-root:not([type="submit"]), input')].map(
+          (element) => {
+            const style = getComputedStyle(element);
+            return `${element.textContent ?? ''}: ${style.backgroundColor} ${style.color} ${style.borderTopColor}`;
+          },
+        ),
+        footer &&
+          `footer: ${getComputedStyle(footer).backgroundColor} ${footer.getBoundingClientRect().height}`,
+      ];
+    });
   const withoutScripts = await browser.newContext({
     viewport: DESKTOP,
     javaScriptEnabled: false,
@@ -363,6 +370,10 @@ test('a page as HTML is styled as the app draws it, before any script has run', 
     ).toBe(false);
     await ownedByApp(app, 'main');
     await settled(app);
+    // The app's footer comes with its lazy part's code.
+    await expect(app.locator('footer'), address).toHaveCount(
+      await asHtml.locator('footer').count(),
+    );
     // Mantine's rules hold for the colour scheme on <html>, and a component's after those of
     // the components it builds on (a button's colours after the plain button's).
     expect(before, address).toEqual(await looks(app));
@@ -598,6 +609,36 @@ test('a public page answers its content as HTML, before any script runs', async 
   ]) {
     expect(await (await request.get(address)).text(), address).toContain('<div id="root"></div>');
   }
+});
+
+test('a shared tracking result paints from the page as HTML, then tracks its numbers', async ({
+  page,
+  request,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const problems = await watchPage(page);
+  const numbers = ['RB123456785GB', '1Z5R89390357567127'];
+  const address = `/pt_PT/logistics/query?nos=${numbers.join(',')}`;
+  // Its page as HTML, whatever the numbers: the heading and the form, before any script.
+  const html = await (await request.get(address)).text();
+  expect(html).toContain('data-prerendered');
+  expect(html).toMatch(/<h1[^>]*>Seguimento de encomendas<\/h1>/);
+  expect(html).toContain(
+    '<link rel="canonical" href="https://127.0.0.1:4443/pt_PT/logistics/query">',
+  );
+
+  await page.goto(address);
+  // The app then reads the numbers of the address: the box holds them, each has its result.
+  await expect(
+    page.getByRole('textbox', { name: 'Números de encomenda ou de transferência' }),
+  ).toHaveValue(numbers.join('\n'));
+  const results = page.getByTestId('tracking-result');
+  await expect(results).toHaveCount(2);
+  for (const [index, number] of numbers.entries()) {
+    await expect(results.nth(index)).toContainText(number);
+    await expect(results.nth(index).getByRole('list')).toBeVisible();
+  }
+  expect(problems).toEqual([]);
 });
 
 test('a prerendered page hydrates without an error and is the app from then on', async ({

@@ -4,11 +4,16 @@ import { logisticsQueries } from '@/features/logistics/queries';
 import { parseTrackingQuery } from '@/features/logistics/tracking-input';
 import { TrackingPage } from '@/features/logistics/tracking-page';
 import { searchSchema, searchText } from '@/lib/search-params';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** `?nos=SP2026…,1Z…`: the numbers, comma separated, so that a result can be shared or reloaded. */
 const trackingSearchSchema = searchSchema({ nos: searchText(1000) });
 
-/** Tracking query (`/{lang}/logistics/query`): public. */
+/**
+ * Tracking query (`/{lang}/logistics/query`): public. Its page as HTML is drawn without numbers and
+ * answered for any query (scripts/prerender.ts, ANY_QUERY_PATHS): the numbers of the address are
+ * the page's once the app has taken it over, their answers asked for from the first.
+ */
 export const Route = createFileRoute('/$lang/_default/logistics/query')({
   staticData: { catalogs: ['logistics'] },
   validateSearch: trackingSearchSchema,
@@ -24,6 +29,12 @@ export const Route = createFileRoute('/$lang/_default/logistics/query')({
 
 function TrackingRoute() {
   const { nos = '' } = Route.useSearch();
+  const hydrated = useHydrated();
   const navigate = Route.useNavigate();
-  return <TrackingPage nos={nos} onTrack={(next) => void navigate({ search: { nos: next } })} />;
+  return (
+    <TrackingPage
+      nos={hydrated ? nos : ''}
+      onTrack={(next) => void navigate({ search: { nos: next } })}
+    />
+  );
 }
