@@ -32,9 +32,16 @@ export interface DataTableProps<TData extends RowData> {
   minWidth?: number;
 }
 
+/**
+ * The view's code is asked for as soon as a list page's code has come (this module's first
+ * evaluation, while the router still loads the route and its loader fetches the rows), not when
+ * the page first renders: a phone's first render takes long, and the rows would wait for it.
+ */
+const viewCode = import('./data-table-view');
+
 // React.lazy keeps the props of the component it loads but not its type parameter: restore it.
 const DataTableView = lazy(() =>
-  import('./data-table-view').then((module) => ({ default: module.DataTableView })),
+  viewCode.then((module) => ({ default: module.DataTableView })),
 ) as unknown as typeof DataTableViewComponent;
 
 const SKELETON_ROWS = 5;
@@ -44,9 +51,9 @@ const SKELETON_ROWS = 5;
  * Mantine `Table`. It never fetches; the screen passes the page, the state from the URL
  * (`useTableSearch`) and the callbacks.
  *
- * Its code (TanStack Table, Mantine's table, pagination and select) loads once the page has
- * painted, side by side with the rows the route's loader is fetching; until then the filters
- * show above skeleton rows of the table's size.
+ * Its code (TanStack Table, Mantine's table, pagination and select) is not the page's first
+ * paint's: it loads side by side with the rows the route's loader is fetching (`viewCode`); until
+ * then the filters show above skeleton rows of the table's size.
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const rows = Math.min(props.pagination.pageSize, SKELETON_ROWS);
