@@ -38,6 +38,9 @@ export interface DataTableProps<TData extends RowData> {
  * the page first renders: a phone's first render takes long, and the rows would wait for it.
  */
 const viewCode = import('./data-table-view');
+// A failure to load it is the table's to show when it renders (the page's error boundary), not
+// an unhandled rejection before.
+viewCode.catch(() => undefined);
 
 // React.lazy keeps the props of the component it loads but not its type parameter: restore it.
 const DataTableView = lazy(() =>
