@@ -23,6 +23,14 @@ import { firstLoadPlan, prerenderedPageScript, readManifest, type Manifest } fro
 export const PRERENDER_LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
 
 /**
+ * The pages whose query only the app reads, once it has taken the page over (the tracking page's
+ * `?nos=…`): their page as HTML, drawn without a query, is answered for any query
+ * (deploy/nginx/portal.conf.template; scripts/nginx-pages.test.ts holds it to this list), so that
+ * a shared or bookmarked result paints from HTML too.
+ */
+export const ANY_QUERY_PATHS = ['/logistics/query'] as const;
+
+/**
  * The public pages prerendered whatever the API lists, after `/{lang}`; the pages of its lists
  * and their items are added from the API's answers (`listDataPages`, src/prerender/data-pages.ts).
  * What a page draws from the visitor's clock (the FBA calculator's fees for today, the working
@@ -43,16 +51,8 @@ export const PRERENDERED_PATHS = [
   '/tools/tracking-check',
   '/tools/address',
   '/tools/email-templates',
-  '/logistics/query',
+  ...ANY_QUERY_PATHS,
 ] as const;
-
-/**
- * The pages whose query only the app reads, once it has taken the page over (the tracking page's
- * `?nos=…`): their page as HTML, drawn without a query, is answered for any query
- * (deploy/nginx/portal.conf.template; scripts/nginx-pages.test.ts holds it to this list), so that
- * a shared or bookmarked result paints from HTML too.
- */
-export const ANY_QUERY_PATHS = ['/logistics/query'] as const;
 
 /**
  * The sign-in pages, prerendered too: a first visit paints them from their HTML, as any public
