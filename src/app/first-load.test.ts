@@ -85,15 +85,16 @@ describe('the first-load plan', () => {
     startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
     // Each file once, though the layout and the page both import it, and after what it needs
     // (the order in which a page as HTML links its stylesheets); in the app's request mode
-    // (`crossorigin`, as Vite's links), or the browser would fetch each file a second time.
+    // (`crossorigin`, as Vite's links), or the browser would fetch each file a second time. The
+    // catalogs first: the app waits for them before it starts.
     expect(headOf(doc)).toEqual({
       links: [
+        ['modulepreload', null, '/assets/common-en.js', ''],
+        ['modulepreload', null, '/assets/news-en.js', ''],
         ['modulepreload', null, '/assets/shared.js', ''],
         ['modulepreload', null, '/assets/layout.js', ''],
         ['preload', 'style', '/assets/page.css', ''],
         ['modulepreload', null, '/assets/page.js', ''],
-        ['modulepreload', null, '/assets/common-en.js', ''],
-        ['modulepreload', null, '/assets/news-en.js', ''],
       ],
       scripts: [],
     });
@@ -179,16 +180,16 @@ describe('the first-load plan', () => {
     expect(headOf(doc)).toEqual({
       links: [
         ['stylesheet', null, '/assets/page.css', null],
-        // The entry and what it imports, the hydration's, then the first screen's scripts (its
-        // stylesheet is linked already).
+        // The entry and what it imports, the hydration's, then the first screen's catalogs and
+        // scripts (its stylesheet is linked already).
         ['modulepreload', null, '/assets/index.js', ''],
         ['modulepreload', null, '/assets/framework.js', ''],
         ['modulepreload', null, '/assets/shared.js', ''],
         ['modulepreload', null, '/assets/hydrate.js', ''],
-        ['modulepreload', null, '/assets/layout.js', ''],
-        ['modulepreload', null, '/assets/page.js', ''],
         ['modulepreload', null, '/assets/common-en.js', ''],
         ['modulepreload', null, '/assets/news-en.js', ''],
+        ['modulepreload', null, '/assets/layout.js', ''],
+        ['modulepreload', null, '/assets/page.js', ''],
       ],
       scripts: [['module', '/assets/index.js']],
     });

@@ -143,9 +143,10 @@ export function firstScreenFiles(
   if (page) {
     const [, routes, ownCatalogs] = page;
     const catalogs = plan.catalogs[(pathname.split('/')[1] ?? '').replace('_', '-')] ?? {};
-    for (const route of routes) for (const index of plan.routes[route] ?? []) want(index);
+    // The catalogs first: the app starts once they are in, and they are a few small files.
     for (const name of [...plan.base, ...ownCatalogs])
       for (const index of catalogs[name] ?? []) want(index);
+    for (const route of routes) for (const index of plan.routes[route] ?? []) want(index);
   }
   return wanted.map((index) => plan.files[index]).filter((file) => file !== undefined);
 }
