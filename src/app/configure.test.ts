@@ -33,6 +33,14 @@ describe('configureApp: code 512', () => {
     });
   });
 
+  it('returns home, as the auth guard does, from a page a visitor may always see', () => {
+    router.history.location = { pathname: '/zh_CN/register', search: '?from=home' };
+    hooks.current?.onSessionExpired?.();
+    expect(router.navigate).toHaveBeenCalledExactlyOnceWith({
+      href: `/zh_CN/login?redirect=${encodeURIComponent('/zh_CN')}`,
+    });
+  });
+
   it('stays on the login page when a parallel call of the same page answers 512 after it', () => {
     router.history.location = { pathname: '/zh_CN/login', search: '?redirect=%2Fzh_CN' };
     hooks.current?.onSessionExpired?.();

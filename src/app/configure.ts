@@ -2,6 +2,7 @@ import { configureApiClient } from '@/api/client';
 import { reloadForChunkError } from '@/components/feedback/chunk-reload';
 import { isMobileAgent } from '@/components/layout/use-is-mobile';
 import { currentLocale } from '@/i18n/activate';
+import { returnPathFor } from './require-session';
 import { router } from './router';
 import { clearSession } from '@/api/session';
 import { queryClient } from './query-client';
@@ -23,7 +24,9 @@ export function configureApp(): void {
       // Parallel calls of one page all answer 512: the first one already left for login, and
       // the others must not replace its return path with the login page's own.
       if (pathname.split('/')[2] === 'login') return;
-      const redirect = encodeURIComponent(`${pathname}${search}`);
+      const redirect = encodeURIComponent(
+        returnPathFor(currentLocale().slug, { pathname, searchStr: search }),
+      );
       void router.navigate({ href: `/${currentLocale().slug}/login?redirect=${redirect}` });
     },
     onGatewayTimeout: () => void router.navigate({ href: '/504' }),
