@@ -9,7 +9,9 @@ import { createRoot } from 'react-dom/client';
 import { setApiReady } from '@/api/ready';
 import { App } from '@/app/app';
 import { configureApp } from '@/app/configure';
+import { queryClient } from '@/app/query-client';
 import { preloadCaptcha } from '@/components/captcha/captcha-key';
+import { startUpQueries } from '@/features/shell/queries';
 import { pageResources } from '@/app/page-resources';
 import { PRERENDERED_STATE_ID } from '@/app/prerendered-ids';
 import { loadFirstScreen, matchedStaticData, preloadRouteChunks } from '@/app/router';
@@ -46,15 +48,20 @@ async function start() {
   preloadRouteChunks(pathname);
   const { catalogs, captcha } = pageResources(matchedStaticData(pathname));
   if (captcha) preloadCaptcha();
-  await activateLocale(startLocale(pathname), catalogs);
+  const activation = activateLocale(startLocale(pathname), catalogs);
   configureApp();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  const prerendered = document.getElementById(PRERENDERED_STATE_ID);
+  // A page the app draws asks for the start-up answers (the session above all, which the auth
+  // guard awaits) now, beside its catalogs, not once they are in. A page that came as HTML asks
+  // once it is hydrated (src/app/hydrate-prerendered.tsx).
+  if (!prerendered) startUpQueries(queryClient);
+  await activation;
   // The first screen is the longest render of a visit (layout and page at once). Rendered as a
   // transition, React builds it in slices of a few milliseconds, so that the phone's main thread
   // is never blocked for long; a transition can only hold what is ready, hence the router loads
   // first (a route whose loader is slow shows its layout and skeleton after the pending time).
-  const prerendered = document.getElementById(PRERENDERED_STATE_ID);
   if (prerendered) {
     // The hydration's code loads only on a prerendered page (asked for with the entry, once the
     // page has painted: src/app/first-load.ts).

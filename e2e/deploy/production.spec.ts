@@ -247,6 +247,55 @@ test("a page's route code and catalogs are asked for beside the entry, not after
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+/** The file of each of the build's catalogs in `locale` (BCP 47), from its manifest. */
+function catalogFiles(locale: string): string[] {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return Object.entries(manifest)
+    .filter(([key]) => key.startsWith(`locales/${locale}/`))
+    .map(([, chunk]) => `/${chunk.file}`);
+}
+
+test('a page that needs a session asks for the session beside its catalogs, and for its data beside the session', async ({
+  page,
+}) => {
+  test.skip(!ON_MOCKS, 'reads the local build and signs demo in on the local mock server');
+  await signInDemo(MOCK_API);
+  // The catalogs and the session's answer are held back: what is asked for meanwhile did not
+  // wait for them.
+  const catalogs = new Set(catalogFiles('en-US'));
+  let releaseCatalogs = () => {};
+  const catalogsHeld = new Promise<void>((release) => (releaseCatalogs = release));
+  await page.route(
+    (url) => catalogs.has(url.pathname),
+    async (route) => {
+      await catalogsHeld;
+      await route.continue();
+    },
+  );
+  let releaseSession = () => {};
+  const sessionHeld = new Promise<void>((release) => (releaseSession = release));
+  await page.route(/\/api\/sys\/userInfo/, async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const opened = page.goto('/en_US/personal/order/1');
+  await expect.poll(() => asked.includes('/api/sys/userInfo')).toBe(true);
+  expect(asked).not.toContain('/api/order/info/1');
+  releaseCatalogs();
+  await expect.poll(() => asked.includes('/api/order/info/1')).toBe(true);
+  releaseSession();
+  await opened;
+  await expect(page).toHaveURL('/en_US/personal/order/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
+  await page.request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
+});
+
 test('a page as HTML paints before any code of the app is asked for, then the app takes over', async ({
   page,
 }) => {

@@ -15,8 +15,13 @@ export function returnPathFor(
 }
 
 /**
- * The auth guard (spec section 6), used as `beforeLoad` by the pathless layouts whose pages need a
- * session. A visitor goes to `{lang}/login?redirect={encoded path}`.
+ * The auth guard (spec section 6). A visitor goes to `{lang}/login?redirect={encoded path}`. It
+ * is awaited in the loader of the routes whose pages need a session (the personal centre's
+ * layout, the order and application forms), after the page's own queries have started: the
+ * router starts every loader of a match at once, so the page's data is asked for beside the
+ * session, not after it, and the page renders once both the guard and its data allow. (In
+ * `beforeLoad` it would hold every loader until the session answered.) A visitor's page calls
+ * that need a session answer 512, which sends them to the same login address (src/app/configure.ts).
  */
 export async function requireSession({
   context,

@@ -42,6 +42,8 @@ function catalogLoader(locale: Locale, name: string) {
  * before the first render (src/main.tsx).
  */
 export async function activateLocale(locale: Locale, names: readonly string[] = []): Promise<void> {
+  // The locale is the app's from now: API calls made while the catalogs load carry it.
+  current = locale;
   const wanted = [...new Set([...BASE_CATALOGS, ...names])];
   const parts = await Promise.all(wanted.map((name) => catalogLoader(locale, name)()));
   i18n.loadAndActivate({
@@ -51,7 +53,6 @@ export async function activateLocale(locale: Locale, names: readonly string[] = 
   });
   // Prerendering (src/prerender/) writes the lang into the page's HTML itself.
   if (typeof document !== 'undefined') document.documentElement.lang = locale.bcp47;
-  current = locale;
   loaded.clear();
   for (const name of wanted) loaded.set(name, Promise.resolve());
 }

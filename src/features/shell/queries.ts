@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { getGetSessionUserQueryOptions } from '@/api/gen/auth/auth';
 import { getListUnreadMessagesQueryOptions } from '@/api/gen/messages/messages';
 import { getListServiceCategoriesQueryOptions } from '@/api/gen/market/market';
 import { getListFriendLinksQueryOptions } from '@/api/gen/site/site';
+import { siteInfoQueryOptions } from '@/components/site/site-contacts';
 
 /**
  * The site chrome's data (spec section 4, start-up): login info, navigation categories, friend
@@ -34,7 +36,21 @@ export function friendLinksQueryOptions() {
 }
 
 /** The global settings: one definition, shared with every page that shows the contact facts. */
-export { siteInfoQueryOptions } from '@/components/site/site-contacts';
+export { siteInfoQueryOptions };
+
+/**
+ * Starts the start-up calls (spec section 4): login info, navigation categories, friend links and
+ * the global settings. They hold up nothing: the header and the footer fill in when they arrive,
+ * and degrade on failure (section 8). The `/{lang}` route's loader starts them; on a page the app
+ * draws, src/main.tsx starts them as soon as the entry runs, beside the catalogs, so that the auth
+ * guard finds the session answered or on its way.
+ */
+export function startUpQueries(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(headerSessionQueryOptions());
+  void queryClient.prefetchQuery(serviceCategoriesQueryOptions());
+  void queryClient.prefetchQuery(friendLinksQueryOptions());
+  void queryClient.prefetchQuery(siteInfoQueryOptions());
+}
 
 /**
  * The header badge reads `unreadCount` from the smallest page of unread messages. The generated

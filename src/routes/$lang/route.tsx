@@ -4,12 +4,7 @@ import { FullPageRouteErrorBoundary, NotFound } from '@/components/feedback/erro
 import { currentLocale } from '@/i18n/activate';
 import { isLocaleSlug } from '@/i18n/locales';
 import { unsupportedLanguageHref } from '@/features/shell/language';
-import {
-  friendLinksQueryOptions,
-  headerSessionQueryOptions,
-  serviceCategoriesQueryOptions,
-  siteInfoQueryOptions,
-} from '@/features/shell/queries';
+import { startUpQueries } from '@/features/shell/queries';
 
 /** Every page sits under `/{lang}` (spec section 2.1). */
 export const Route = createFileRoute('/$lang')({
@@ -36,15 +31,8 @@ export const Route = createFileRoute('/$lang')({
       { preload },
     );
   },
-  // Start-up (spec section 4): login info, navigation categories, friend links and the global
-  // settings, side by side with the page's own loader. They hold up nothing: the header and the
-  // footer fill in when they arrive, and degrade on failure (section 8).
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(headerSessionQueryOptions());
-    void queryClient.prefetchQuery(serviceCategoriesQueryOptions());
-    void queryClient.prefetchQuery(friendLinksQueryOptions());
-    void queryClient.prefetchQuery(siteInfoQueryOptions());
-  },
+  // Start-up (spec section 4), side by side with the page's own loader.
+  loader: ({ context: { queryClient } }) => startUpQueries(queryClient),
   component: Outlet,
   notFoundComponent: () => <NotFound fullPage />,
   errorComponent: FullPageRouteErrorBoundary,

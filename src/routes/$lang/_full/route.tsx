@@ -4,7 +4,7 @@ import { FullLayout } from '@/features/shell/full-layout';
 
 /** The full layout (personal centre): every page here needs a session (spec section 6). */
 export const Route = createFileRoute('/$lang/_full')({
-  beforeLoad: requireSession,
+  loader: requireSession,
   component: () => (
     <FullLayout>
       <Outlet />

@@ -10,9 +10,10 @@ export const Route = createFileRoute('/$lang/_default/platform/apply')({
   staticData: { catalogs: ['platforms', 'form'] },
   validateSearch: applySearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  beforeLoad: requireSession,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.id !== undefined) void queryClient.prefetchQuery(platformQueries.platform(deps.id));
+  loader: ({ context, deps, location, params }) => {
+    if (deps.id !== undefined)
+      void context.queryClient.prefetchQuery(platformQueries.platform(deps.id));
+    return requireSession({ context, location, params });
   },
   head: () => ({ meta: [{ title: t`Apply to open a store` }] }),
   component: ApplyRoute,

@@ -10,10 +10,11 @@ export const Route = createFileRoute('/$lang/_default/service/submit')({
   staticData: { catalogs: ['market', 'form'] },
   validateSearch: serviceDetailSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  beforeLoad: requireSession,
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: ({ context, deps, location, params }) => {
+    const { queryClient } = context;
     if (deps.id !== undefined) void queryClient.prefetchQuery(serviceQueryOptions(deps.id));
     void queryClient.prefetchQuery(profileForOrderQueryOptions());
+    return requireSession({ context, location, params });
   },
   head: () => ({ meta: [{ title: t`Order a service` }] }),
   component: ServiceOrderRoute,

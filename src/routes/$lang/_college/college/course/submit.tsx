@@ -13,9 +13,9 @@ export const Route = createFileRoute('/$lang/_college/college/course/submit')({
   staticData: { catalogs: ['college', 'form'] },
   validateSearch: searchSchema({ id: searchPositiveInteger() }),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  beforeLoad: requireSession,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (deps.id !== undefined) void queryClient.prefetchQuery(courseQueryOptions(deps.id));
+  loader: ({ context, deps, location, params }) => {
+    if (deps.id !== undefined) void context.queryClient.prefetchQuery(courseQueryOptions(deps.id));
+    return requireSession({ context, location, params });
   },
   head: () => ({ meta: [{ title: t`Buy a course` }] }),
   component: CourseSubmitRoute,

@@ -10,17 +10,18 @@ export const Route = createFileRoute('/$lang/_default/logistics/service/submit')
   staticData: { catalogs: ['shipping', 'form'] },
   validateSearch: searchSchema({ id: searchPositiveInteger() }),
   loaderDeps: ({ search }) => ({ id: search.id }),
-  // A visitor goes to login and comes back here (spec section 6).
-  beforeLoad: requireSession,
-  loader: ({ context: { queryClient }, deps }) => {
+  loader: ({ context, deps, location, params }) => {
+    const { queryClient } = context;
     if (deps.id === undefined) {
       void queryClient.prefetchQuery(shippingQueries.lines(LINE_PICK_PARAMS));
-      return;
+    } else {
+      void queryClient.prefetchQuery(shippingQueries.line(deps.id));
+      void queryClient.prefetchQuery(shippingQueries.searchOptions());
+      void queryClient.prefetchQuery(shippingQueries.dictionary('TRADE_TYPE'));
+      void queryClient.prefetchQuery(shippingQueries.dictionary('TRANSPORT_PLAN'));
     }
-    void queryClient.prefetchQuery(shippingQueries.line(deps.id));
-    void queryClient.prefetchQuery(shippingQueries.searchOptions());
-    void queryClient.prefetchQuery(shippingQueries.dictionary('TRADE_TYPE'));
-    void queryClient.prefetchQuery(shippingQueries.dictionary('TRANSPORT_PLAN'));
+    // A visitor goes to login and comes back here (spec section 6).
+    return requireSession({ context, location, params });
   },
   head: () => ({ meta: [{ title: t`Send a parcel` }] }),
   component: ParcelOrderRoute,
