@@ -112,8 +112,8 @@ export function matchPattern(patterns: readonly string[], pathname: string): num
 }
 
 /**
- * The files (in `assets/`) the page at `pathname` needs before it paints: its route chunks with
- * their imports and stylesheets, and its catalogs' chunks (none at an address no page answers),
+ * The files (in `assets/`) the page at `pathname` needs before it paints: its catalogs' chunks,
+ * then its route chunks with their imports and stylesheets (none at an address no page answers),
  * after the chunks `first` names, with their imports; each file after those it needs.
  */
 export function firstScreenFiles(
