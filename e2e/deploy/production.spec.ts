@@ -689,6 +689,27 @@ test('a shared tracking result paints from the page as HTML, then tracks its num
   expect(problems).toEqual([]);
 });
 
+test('numbers typed into a shared tracking link before the app came stay in the box, and are tracked when sent', async ({
+  page,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const problems = await watchPage(page);
+  // The app's code is held back: the visitor meets the box of the page as HTML, and types.
+  const releaseEntry = await holdEntry(page);
+  await page.goto('/en_US/logistics/query?nos=RB123456785GB', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('textbox', { name: 'Order or transfer numbers' });
+  await box.pressSequentially('1Z5R89390357567127');
+  releaseEntry();
+  await ownedByApp(page, 'textarea');
+  // The address's number has its result; the box holds what the visitor typed, not the address's.
+  await expect(page.getByTestId('tracking-result')).toContainText('RB123456785GB');
+  await expect(box).toHaveValue('1Z5R89390357567127');
+  await page.getByRole('button', { name: 'Track', exact: true }).click();
+  await expect(page).toHaveURL(/\/en_US\/logistics\/query\?nos=1Z5R89390357567127$/);
+  await expect(page.getByTestId('tracking-result')).toContainText('1Z5R89390357567127');
+  expect(problems).toEqual([]);
+});
+
 test('a prerendered page hydrates without an error and is the app from then on', async ({
   page,
   request,

@@ -40,6 +40,16 @@ export function TrackingForm({
   const { t } = useLingui();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // Other numbers in the address (a search, the address's own once the page as HTML is the
+  // app's) are the box's from then on. The same field keeps them, not a new one: what the visitor
+  // typed into the page as HTML before the app came is handed to this field after that
+  // (src/app/typed-before-app.ts), and wins.
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    setText(initial);
+    setError(null);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = parseTrackingQuery(text);
@@ -208,7 +218,7 @@ export function TrackingPage({ nos, onTrack }: { nos: string; onTrack: (nos: str
         </p>
       </div>
       <section className={classes.panel}>
-        <TrackingForm key={nos} initial={nos.split(',').join('\n')} onTrack={onTrack} />
+        <TrackingForm initial={nos.split(',').join('\n')} onTrack={onTrack} />
       </section>
       {query.tooMany ? (
         <p className={classes.alert} role="alert">
