@@ -296,6 +296,33 @@ test('a page that needs a session asks for the session beside its catalogs, and 
   await page.request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
 });
 
+test('a visitor pointing at a link to a page that needs a session stays, and the click goes to login', async ({
+  page,
+}) => {
+  test.skip(!ON_MOCKS, 'signs out on the local mock server');
+  await page.request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
+  const problems = await watchPage(page);
+  // A package in the address: the app draws the page (its HTML is only for the bare address).
+  await page.goto('/en_US/service/detail?id=1&package=11');
+  const order = page.getByRole('link', { name: /^Order now/ });
+  await expect(order).toBeVisible();
+  await settled(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  // The router preloads the link's page on hover: the session is known, so nothing of the page
+  // is asked for (its customer profile would answer 512 and send the visitor away; it did within
+  // a few hundred milliseconds).
+  await order.hover();
+  await page.waitForTimeout(1500);
+  expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  await expect(page).toHaveURL('/en_US/service/detail?id=1&package=11');
+  await order.click();
+  await expect(page).toHaveURL(
+    `/en_US/login?redirect=${encodeURIComponent('/en_US/service/submit?id=1&package=11')}`,
+  );
+  expect(problems).toEqual([]);
+});
+
 test('a page as HTML paints before any code of the app is asked for, then the app takes over', async ({
   page,
 }) => {

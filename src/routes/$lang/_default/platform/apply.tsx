@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '@/app/require-session';
+import { refuseKnownVisitor, requireSession } from '@/app/require-session';
 import { ApplyPage } from '@/features/platforms/apply-page';
 import { applySearchSchema } from '@/features/platforms/directory-search';
 import { platformQueries } from '@/features/platforms/queries';
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/$lang/_default/platform/apply')({
   staticData: { catalogs: ['platforms', 'form'] },
   validateSearch: applySearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
+  beforeLoad: refuseKnownVisitor,
   loader: ({ context, deps, location, params }) => {
     if (deps.id !== undefined)
       void context.queryClient.prefetchQuery(platformQueries.platform(deps.id));

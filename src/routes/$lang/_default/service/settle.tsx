@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '@/app/require-session';
+import { refuseKnownVisitor, requireSession } from '@/app/require-session';
 
 import { categoriesQueryOptions } from '@/features/market/queries';
 import { SettlePage } from '@/features/market/settle-page';
@@ -8,6 +8,7 @@ import { SettlePage } from '@/features/market/settle-page';
 /** The service-provider settle-in application (`/{lang}/service/settle`): needs a session. */
 export const Route = createFileRoute('/$lang/_default/service/settle')({
   staticData: { catalogs: ['market', 'form'] },
+  beforeLoad: refuseKnownVisitor,
   loader: ({ context, location, params }) => {
     void context.queryClient.prefetchQuery(categoriesQueryOptions());
     return requireSession({ context, location, params });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '@/app/require-session';
+import { refuseKnownVisitor, requireSession } from '@/app/require-session';
 import { profileForOrderQueryOptions, serviceQueryOptions } from '@/features/market/queries';
 import { ServiceOrderPage } from '@/features/market/service-order-page';
 import { serviceDetailSearchSchema } from '@/features/market/service-list-search';
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/$lang/_default/service/submit')({
   staticData: { catalogs: ['market', 'form'] },
   validateSearch: serviceDetailSearchSchema,
   loaderDeps: ({ search }) => ({ id: search.id }),
+  beforeLoad: refuseKnownVisitor,
   loader: ({ context, deps, location, params }) => {
     const { queryClient } = context;
     if (deps.id !== undefined) void queryClient.prefetchQuery(serviceQueryOptions(deps.id));

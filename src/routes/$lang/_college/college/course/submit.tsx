@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '@/app/require-session';
+import { refuseKnownVisitor, requireSession } from '@/app/require-session';
 import { CourseSubmitPage } from '@/features/college/course-submit-page';
 import { courseQueryOptions } from '@/features/college/queries';
 import { searchPositiveInteger, searchSchema } from '@/lib/search-params';
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/$lang/_college/college/course/submit')({
   staticData: { catalogs: ['college', 'form'] },
   validateSearch: searchSchema({ id: searchPositiveInteger() }),
   loaderDeps: ({ search }) => ({ id: search.id }),
+  beforeLoad: refuseKnownVisitor,
   loader: ({ context, deps, location, params }) => {
     if (deps.id !== undefined) void context.queryClient.prefetchQuery(courseQueryOptions(deps.id));
     return requireSession({ context, location, params });

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSession } from '@/app/require-session';
+import { refuseKnownVisitor, requireSession } from '@/app/require-session';
 import { LINE_PICK_PARAMS, ParcelOrderPage } from '@/features/shipping/parcel-order-page';
 import { shippingQueries } from '@/features/shipping/queries';
 import { searchPositiveInteger, searchSchema } from '@/lib/search-params';
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/$lang/_default/logistics/service/submit')
   staticData: { catalogs: ['shipping', 'form'] },
   validateSearch: searchSchema({ id: searchPositiveInteger() }),
   loaderDeps: ({ search }) => ({ id: search.id }),
+  beforeLoad: refuseKnownVisitor,
   loader: ({ context, deps, location, params }) => {
     const { queryClient } = context;
     if (deps.id === undefined) {
