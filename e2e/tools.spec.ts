@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { offlineBackendReady } from './support/offline-backend';
 
 /** Sets a number field by its label. */
 async function fill(page: Page, name: string, value: string) {
@@ -192,6 +193,7 @@ test('each locale draws its text with its own face (Latin first in English and P
   for (const [lang, face] of Object.entries(expected)) {
     await page.goto(`/${lang}/tools`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await offlineBackendReady(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang.replace('_', '-'));
     const faces = await facesOfHeading();
     expect(faces.length, lang).toBeGreaterThan(0);
