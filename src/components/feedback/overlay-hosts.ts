@@ -22,11 +22,15 @@ export function requireHost(host: OverlayHost): Promise<void> {
   return new Promise((resolve) => waiting.set(host, [...(waiting.get(host) ?? []), resolve]));
 }
 
-/** Called by a host when it has mounted (its effect ran: it listens from now on). */
-export function hostMounted(host: OverlayHost): void {
+/**
+ * Called by a host when it has mounted (its effect ran: it listens from now on); answers what to
+ * call when it unmounts (its effect's cleanup), after which a toast or a dialog waits for it again.
+ */
+export function hostMounted(host: OverlayHost): () => void {
   mountedHosts.add(host);
   for (const resolve of waiting.get(host) ?? []) resolve();
   waiting.delete(host);
+  return () => mountedHosts.delete(host);
 }
 
 /** The hosts asked for so far (a stable array between changes, for useSyncExternalStore). */
