@@ -10,11 +10,11 @@ const steps = [
   'test:fresh',
   ['lint', 'typecheck', 'test:spec', 'test:i18n'],
   'test:unit',
-  // The contract tests wait on their mock servers most of the time: beside the production build.
-  ['test:contract', 'test:budget'],
-  'test:e2e',
-  // `test:deploy` without building again: the production build of `test:budget` (the journeys
-  // build dist-offline/, not dist/).
+  // The contract tests wait on their mock servers most of the time: beside the two builds, the
+  // production one (checked by `test:budget`) and the offline one (the journeys').
+  ['test:contract', 'test:budget', 'build:offline'],
+  // `test:e2e` and `test:deploy` without building again: the builds of the group above.
+  'e2e',
   'e2e:deploy',
 ];
 
