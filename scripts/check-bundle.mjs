@@ -64,11 +64,11 @@ const manifest = readManifest(dist);
 
 const entry = entryKey(manifest);
 const base = baseCatalogs();
-// The build's first-load script (scripts/first-load.ts), which index.html loads beside the entry:
-// counted with the entry chunk, on every page.
+// The build's first-load script (scripts/first-load.ts), which index.html carries inline and names
+// (its file is the same script): counted with the entry chunk, on every page.
 const indexHtml = join(dist, 'index.html');
 const firstLoadFile = existsSync(indexHtml)
-  ? /src="\/(assets\/first-load-[^"]+\.js)"/.exec(readFileSync(indexHtml, 'utf8'))?.[1]
+  ? /data-first-load="\/(assets\/first-load-[^"]+\.js)"/.exec(readFileSync(indexHtml, 'utf8'))?.[1]
   : undefined;
 
 const sizeCache = new Map();

@@ -87,13 +87,15 @@ export function routePattern(pageFile: string): string {
     .join('/');
 }
 
-/** Manifest keys of a route file's chunks that render it (its split `component`, or itself). */
+/** Manifest keys of a route file's chunks that render it: its split `component` and `loader`, or itself. */
 export function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
   return Object.keys(manifest).filter((key) => {
     const [path, query = ''] = key.split('?');
     if (path !== routeFile) return false;
     const split = new URLSearchParams(query).get('tsr-split');
-    return split === null || split.split('---').includes('component');
+    return (
+      split === null || split.split('---').some((part) => part === 'component' || part === 'loader')
+    );
   });
 }
 
@@ -219,8 +221,8 @@ export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
 }
 
 /**
- * The first-load script: classic, run as soon as it arrives (`async`), before the entry module.
- * It is the functions of src/app/first-load.ts (their source, as they are tested) called with
+ * The first-load script: classic, run where it stands in index.html (inline, first in the head),
+ * before the entry module. It is the functions of src/app/first-load.ts (their source, as they are tested) called with
  * this build's plan.
  */
 export function firstLoadScript(plan: FirstLoadPlan): string {
@@ -251,10 +253,15 @@ ${startPrerenderedPage.name}(document, ${JSON.stringify(TYPED_BEFORE_APP)}, ${JS
   return code.trim();
 }
 
+/** The attribute of index.html's inline first-load script that names the same script's file. */
+export const FIRST_LOAD_FILE_ATTRIBUTE = 'data-first-load';
+
 /**
  * A Vite plugin: after a build is written, writes its first-load script into assets/ (named by
- * its content's hash, so that it is cached like the other assets) and loads it from index.html,
- * first in the head, `async`.
+ * its content's hash, so that it is cached like the other assets: a page that came as HTML loads
+ * it once it has painted) and puts the same script inline in index.html, first in the head, with
+ * the answer's nonce (the server writes it, as for the styles): a page the app draws asks for its
+ * files while its HTML is parsed, not one request later.
  */
 export function firstLoad(): Plugin {
   return {
@@ -262,21 +269,26 @@ export function firstLoad(): Plugin {
     // The browser's build (not the prerendering's server build, which has no index.html).
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle({ dir = 'dist' }) {
-      // Minified as the build's chunks are: every page loads it.
-      const { code: script, errors } = minifySync(
+      // Minified as the build's chunks are: every page runs it.
+      const { code, errors } = minifySync(
         'first-load.js',
         firstLoadScript(firstLoadPlan(readManifest(dir))),
       );
       if (errors.length > 0) throw new Error(`first-load script: ${errors[0]!.message}`);
+      const script = code.trim();
+      if (script.includes('</')) throw new Error('first-load script: "</" would end it inline');
       const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
       const file = `assets/first-load-${hash}.js`;
       writeFileSync(join(dir, file), script);
       const html = join(dir, 'index.html');
-      const tag = `<script async src="/${file}"></script>`;
+      const tag = `<script nonce="__CSP_NONCE__" ${FIRST_LOAD_FILE_ATTRIBUTE}="/${file}">${script}</script>`;
       const page = readFileSync(html, 'utf8');
       const charset = '<meta charset="UTF-8" />';
       if (!page.includes(charset)) throw new Error(`${html} lacks ${charset}`);
-      writeFileSync(html, page.replace(charset, `${charset}\n    ${tag}`));
+      writeFileSync(
+        html,
+        page.replace(charset, () => `${charset}\n    ${tag}`),
+      );
     },
   };
 }

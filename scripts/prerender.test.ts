@@ -12,7 +12,7 @@ import {
 const TEMPLATE = `<!doctype html>
 <html lang="zh-CN" data-mantine-color-scheme="light">
   <head>
-    <script async src="/assets/first-load-1.js"></script>
+    <script nonce="__CSP_NONCE__" data-first-load="/assets/first-load-1.js">if(a<b)startPage()</script>
     <meta
       name="description"
       content="default"
@@ -103,6 +103,7 @@ describe('pageHtml', () => {
   it("asks for none of the app's scripts: its inline script loads them once it has painted", () => {
     expect(html).not.toContain('index-1.js');
     expect(html).not.toContain('first-load-1.js');
+    expect(html).not.toContain('startPage()');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<script nonce="__CSP_NONCE__">startPrerenderedPage()</script>');
   });

@@ -17,7 +17,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstScreenFiles, PRERENDERED_ATTRIBUTE } from '../src/app/first-load.ts';
 import { PRERENDERED_STATE_ID, PRERENDERED_STYLES_ID } from '../src/app/prerendered-ids.ts';
-import { firstLoadPlan, prerenderedPageScript, readManifest, type Manifest } from './first-load.ts';
+import {
+  FIRST_LOAD_FILE_ATTRIBUTE,
+  firstLoadPlan,
+  prerenderedPageScript,
+  readManifest,
+  type Manifest,
+} from './first-load.ts';
 
 /** The locales of the app (src/i18n/locales.ts), the first the default. */
 export const PRERENDER_LOCALES = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
@@ -210,12 +216,14 @@ export function headTags(
   return tags.map((tag) => `    ${tag}\n`).join('');
 }
 
-/** The build's first-load script, as index.html loads it. */
-const FIRST_LOAD_TAG = /<script async src="\/assets\/(first-load-[^"/]+\.js)"><\/script>/;
+/** The build's first-load script, inline in index.html, naming its file (scripts/first-load.ts). */
+const FIRST_LOAD_TAG = new RegExp(
+  `<script nonce="__CSP_NONCE__" ${FIRST_LOAD_FILE_ATTRIBUTE}="/assets/(first-load-[^"/]+\\.js)">[\\s\\S]*?</script>`,
+);
 
 /**
  * The build's index.html made into the page: its head, its markup, its answers; instead of the
- * first-load script, `script` inline (`prerenderedPageScript`, scripts/first-load.ts: the page
+ * first-load script, `script` (`prerenderedPageScript`, scripts/first-load.ts: the page
  * loads the first-load script once it has painted), with the answer's nonce.
  */
 export function pageHtml(

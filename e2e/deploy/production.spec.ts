@@ -153,10 +153,17 @@ test('a page: security headers, a fresh style nonce, never cached', async ({ pag
   const nonce = /'nonce-([0-9a-f]{32})'/.exec(headers['content-security-policy'] ?? '')?.[1];
   expect(nonce).toBeDefined();
   expect(await first.text()).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
-  // This page came as HTML: its inline script runs by the nonce. The app's page runs none.
+  // This page came as HTML: its inline script runs by the nonce. So does the app's page's
+  // first-load script, by its own answer's nonce.
   expect(headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}';`);
   const app = await request.get('/zh_CN/personal/order');
-  expect(app.headers()['content-security-policy']).toContain("script-src 'self';");
+  const appNonce = /'nonce-([0-9a-f]{32})'/.exec(
+    app.headers()['content-security-policy'] ?? '',
+  )?.[1];
+  expect(app.headers()['content-security-policy']).toContain(
+    `script-src 'self' 'nonce-${appNonce}';`,
+  );
+  expect(await app.text()).toContain(`<script nonce="${appNonce}" data-first-load=`);
   const second = await request.get('/zh_CN/college');
   expect(second.headers()['content-security-policy']).not.toContain(`nonce-${nonce}`);
 

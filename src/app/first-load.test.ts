@@ -4,7 +4,6 @@ import { pageFiles, ROUTES_DIR, routePattern } from '../../scripts/first-load';
 import {
   firstScreenFiles,
   matchPattern,
-  preloadFiles,
   PRERENDERED_ATTRIBUTE,
   startPage,
   startPrerenderedPage,
@@ -209,7 +208,7 @@ describe('the first-load plan', () => {
     });
   });
 
-  it('adds the links a few per task, so that no task blocks the page for long', () => {
+  it('on a page the app draws, adds every link at once; on a page as HTML, a few per task', () => {
     vi.useFakeTimers();
     const many: FirstLoadPlan = {
       ...plan,
@@ -217,12 +216,19 @@ describe('the first-load plan', () => {
       imports: [],
       routes: [Array.from({ length: 20 }, (_, index) => index)],
       pages: [['$lang', [0], []]],
+      entry: [],
+      hydration: [],
     };
-    const doc = document.implementation.createHTMLDocument();
-    preloadFiles(firstScreenFiles(many, '/en_US'), doc);
-    expect(doc.head.querySelectorAll('link')).toHaveLength(8);
+    const drawn = document.implementation.createHTMLDocument();
+    startPage(many, '/en_US', drawn, PRERENDERED_ATTRIBUTE);
+    expect(drawn.head.querySelectorAll('link')).toHaveLength(20);
+
+    const painted = document.implementation.createHTMLDocument();
+    painted.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
+    startPage(many, '/en_US', painted, PRERENDERED_ATTRIBUTE);
+    expect(painted.head.querySelectorAll('link')).toHaveLength(8);
     vi.runAllTimers();
-    expect(doc.head.querySelectorAll('link')).toHaveLength(20);
+    expect(painted.head.querySelectorAll('link')).toHaveLength(20);
   });
 
   it('asks for nothing at an address no page answers', () => {

@@ -155,17 +155,15 @@ export function firstScreenFiles(
  * Adds to `doc`'s head a `<link rel="modulepreload">` for each of `files` that is a script, and a
  * `<link rel="preload" as="style">` for each stylesheet the page does not link yet. Each asks in
  * the mode the app's own request will (Vite's links are `crossorigin`), so that the browser
- * answers that request from the preload instead of fetching the file again.
+ * answers that request from the preload instead of fetching the file again. `linksPerTask`: how
+ * many links one task adds (all by default); the next task adds the next ones.
  */
-export function preloadFiles(files: string[], doc: Document): void {
+export function preloadFiles(files: string[], doc: Document, linksPerTask = files.length): void {
   const wanted = files.filter(
     (file) =>
       !file.endsWith('.css') ||
       !doc.querySelector(`link[rel="stylesheet"][href="/assets/${file}"]`),
   );
-  // A few links per task: each starts a request, which costs the main thread about half a
-  // millisecond (more on a phone); sixty in one task would block it for long (Lighthouse's TBT).
-  const linksPerTask = 8;
   const insert = (from: number) => {
     const links = doc.createDocumentFragment();
     for (const file of wanted.slice(from, from + linksPerTask)) {
@@ -200,11 +198,16 @@ export function startPage(
   doc: Document,
   prerendered: string,
 ): void {
+  // On a page the app draws, every link at once, while the page is parsed: nothing has painted
+  // and the main thread only waits for the network. A page that came as HTML has painted, and
+  // the visitor may be using it: a few links per task, since each starts a request, which costs
+  // the main thread about half a millisecond (more on a phone), and sixty in one task would
+  // block it for long (Lighthouse's TBT).
   if (!doc.documentElement.hasAttribute(prerendered)) {
     preloadFiles(firstScreenFiles(plan, pathname), doc);
     return;
   }
-  preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc);
+  preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc, 8);
   const entry = doc.createElement('script');
   entry.setAttribute('type', 'module');
   entry.setAttribute('crossorigin', '');
