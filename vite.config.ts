@@ -21,6 +21,21 @@ const dropMockWorker = (): Plugin => ({
 /** The route match of the home page `/{lang}`: its loaders stay in the entry, so its API calls start at once. */
 const HOME_ROUTE_IDS: string[] = ['/$lang', '/$lang/_default/'];
 
+/**
+ * Pages the app draws (per visitor: they never come as HTML) whose first screen waits for their
+ * own data: an order, the store application and the parcel order (with what the visitor saved),
+ * the course player. Their loader is a chunk of its own, which the router runs as
+ * soon as the entry has, beside the start-up calls, instead of once the page's component chunk and
+ * all it imports have been evaluated. Each such route costs every page some 40 bytes of the
+ * entry (its loader's import), which is why not every route has one.
+ */
+const OWN_LOADER_ROUTE_IDS: string[] = [
+  '/$lang/_full/personal/order/$id/',
+  '/$lang/_default/platform/apply',
+  '/$lang/_default/logistics/service/submit',
+  '/$lang/_college/college/course/play',
+];
+
 /** The prerendering's server build (src/prerender/) is code alone: public/ is the browser's. */
 const serverBuildCodeOnly = (): Plugin => ({
   name: 'portal:server-build-code-only',
@@ -51,7 +66,9 @@ export default defineConfig({
         splitBehavior: ({ routeId }) =>
           HOME_ROUTE_IDS.includes(routeId)
             ? [['component'], ['errorComponent'], ['notFoundComponent']]
-            : undefined,
+            : OWN_LOADER_ROUTE_IDS.includes(routeId)
+              ? [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']]
+              : undefined,
       },
     }),
     mantineStylesPerComponent(),

@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { isApiError } from '@/api/errors';
 import { getGetOrderQueryKey, getOrder } from '@/api/gen/orders/orders';
 
 /**
@@ -18,4 +20,18 @@ export function firstOrderQueryOptions(id: number) {
     queryKey: getGetOrderQueryKey(id),
     queryFn: ({ signal }) => getOrder(id, undefined, { signal, silent: true }),
   });
+}
+
+/**
+ * The route loader of the order pages. An order that does not exist, is someone else's or was
+ * deleted is a business failure of `getOrder`: that is the not-found page, not an error toast.
+ * (Here with the options it uses: the pages and their loaders then share one chunk.)
+ */
+export async function loadOrder(queryClient: QueryClient, id: number): Promise<void> {
+  try {
+    await queryClient.ensureQueryData(firstOrderQueryOptions(id));
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'business') throw notFound();
+    throw error;
+  }
 }

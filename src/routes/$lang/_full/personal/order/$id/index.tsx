@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadOrder } from '@/features/orders/load-order';
+import { loadOrder } from '@/features/orders/queries';
 import { parseOrderId } from '@/features/orders/order-url';
 import { OrderDetailPage } from '@/features/orders/order-detail-page';
 
