@@ -23,11 +23,11 @@ const HOME_ROUTE_IDS: string[] = ['/$lang', '/$lang/_default/'];
 
 /**
  * Pages the app draws (per visitor: they never come as HTML) whose first screen waits for their
- * own data: an order, the store application and the parcel order (with what the visitor saved),
- * the course player. Their loader is a chunk of its own, which the router runs as
- * soon as the entry has, beside the start-up calls, instead of once the page's component chunk and
- * all it imports have been evaluated. Each such route costs every page some 40 bytes of the
- * entry (its loader's import), which is why not every route has one.
+ * own data: an order, the store application, the parcel order, the course player. Their loader
+ * is a chunk of its own, which the first-load script asks for with the page's code and the router
+ * runs as soon as the entry has, beside the start-up calls, instead of once the page's component
+ * chunk and all it imports have been evaluated. Each such route adds some 40 bytes to the entry,
+ * which every page loads: not every route has one (the home page's budget is used up).
  */
 const OWN_LOADER_ROUTE_IDS: string[] = [
   '/$lang/_full/personal/order/$id/',

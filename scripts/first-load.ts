@@ -87,7 +87,10 @@ export function routePattern(pageFile: string): string {
     .join('/');
 }
 
-/** Manifest keys of a route file's chunks that render it: its split `component` and `loader`, or itself. */
+/**
+ * Manifest keys of a route file's chunks that its page needs first: its split `component` and
+ * `loader` (not its error screens), or the file itself.
+ */
 export function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
   return Object.keys(manifest).filter((key) => {
     const [path, query = ''] = key.split('?');
@@ -222,8 +225,8 @@ export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
 
 /**
  * The first-load script: classic, run where it stands in index.html (inline, first in the head),
- * before the entry module. It is the functions of src/app/first-load.ts (their source, as they are tested) called with
- * this build's plan.
+ * before the entry module. It is the functions of src/app/first-load.ts (their source, as they
+ * are tested) called with this build's plan.
  */
 export function firstLoadScript(plan: FirstLoadPlan): string {
   return `// The first-load plan of this build (scripts/first-load.ts, src/app/first-load.ts).
