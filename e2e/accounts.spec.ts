@@ -66,6 +66,10 @@ test('register a new user, log in, edit the profile and log out', async ({ page 
   await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue(user.username);
   await logIn(page, user.username, user.password);
   await expect(page.getByText('登录成功')).toBeVisible();
+  // Toasts float over the top of the window (without their stylesheet they sat below the page).
+  await expect(
+    page.locator('.mantine-Notifications-root').filter({ hasText: '登录成功' }),
+  ).toHaveCSS('position', 'fixed');
   await expect(page.getByTestId('user-name')).toHaveText(user.username);
 
   await page.goto('/zh_CN/personal/info');

@@ -1,6 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { mantineStylesPerComponent } from './vite-mantine-styles.ts';
+import { mantineStylesPerComponent, PACKAGES } from './vite-mantine-styles.ts';
 
 type Hook = (...args: unknown[]) => unknown;
 const call = (plugin: Plugin, hook: 'transform' | 'load', ...args: unknown[]) =>
@@ -35,6 +37,28 @@ describe('Mantine styles travel with the components that use them', () => {
       `${MODULES}/dates/esm/components/DatePicker/DatePicker.module.mjs?v=1`,
     ) as { code: string };
     expect(result.code.split('\n')[0]).toBe("import '@mantine/dates/styles.layer.css';");
+  });
+
+  it('finds the class-name module of every component of every package as installed', () => {
+    const plugin = builtPlugin('build');
+    const missed: string[] = [];
+    for (const pkg of PACKAGES) {
+      const esm = path.resolve('node_modules/@mantine', pkg, 'esm');
+      const modules = readdirSync(esm, { recursive: true, encoding: 'utf8' }).filter((file) =>
+        file.endsWith('.module.mjs'),
+      );
+      // Each package has components with styles: an empty list would hide a changed layout.
+      expect(modules.length, `class-name modules of @mantine/${pkg}`).toBeGreaterThan(0);
+      for (const file of modules) {
+        const result = call(plugin, 'transform', '', path.join(esm, file)) as
+          { code: string } | undefined;
+        // The stylesheet it imports is one the package ships.
+        const stylesheet = /^import '@mantine\/(.+)';/.exec(result?.code ?? '')?.[1];
+        if (!stylesheet || !existsSync(path.resolve('node_modules/@mantine', stylesheet)))
+          missed.push(`${pkg}/${file}`);
+      }
+    }
+    expect(missed).toEqual([]);
   });
 
   it('leaves every other module alone', () => {

@@ -16,10 +16,12 @@ import type { Plugin } from 'vite';
  * there `virtual:mantine-dev-styles` (imported by src/main.tsx) brings every stylesheet instead;
  * in a build that module is empty.
  */
+// Core and dates keep them under `esm/components/<Name>/`, charts under `esm/<Name>/`, dropzone
+// and notifications at the top of `esm/`.
 const MODULE =
-  /\/node_modules\/@mantine\/(core|dates|charts|dropzone|notifications)\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/;
+  /\/node_modules\/@mantine\/(core|dates|charts|dropzone|notifications)\/esm\/(?:.*\/)?([\w-]+)\.module\.mjs$/;
 const DEV_STYLES_ID = 'virtual:mantine-dev-styles';
-const PACKAGES = ['core', 'dates', 'charts', 'dropzone', 'notifications'];
+export const PACKAGES = ['core', 'dates', 'charts', 'dropzone', 'notifications'];
 
 export function mantineStylesPerComponent(): Plugin {
   let serving = false;

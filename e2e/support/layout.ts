@@ -19,10 +19,10 @@ export const PHONE = { width: 390, height: 844 } as const;
  *   whole text is at hand: in the `title` of the box or of an ancestor, or in a `data-full-text`
  *   attribute (for a summary whose tooltip would repeat what a screen reader already reads).
  * - **Floating buttons cover nothing**: no fixed-position layer (the online-service button, the
- *   quick links) is what the pointer meets at the centre of a visible link, button or field, nor
- *   near its left and right edges: not as the page first shows, where a visitor
- *   clicks without scrolling, nor with the element scrolled to the middle of the window (as far
- *   as the page scrolls), where a layer that covers it there covers it wherever it scrolls.
+ *   quick links; not a toast, which passes) is what the pointer meets at the centre of a visible
+ *   link, button or field, nor near its left and right edges: not as the page first shows, where a
+ *   visitor clicks without scrolling, nor with the element scrolled to the middle of the window
+ *   (as far as the page scrolls), where a layer that covers it there covers it wherever it scrolls.
  *   Elements in a fixed or sticky bar are checked where they are. Checked geometrically against
  *   the layers first, and only a suspect is scrolled to and hit-tested (elementFromPoint).
  *
@@ -91,6 +91,9 @@ function inspectLayout(): string[] {
     const s = style(el);
     if (s.position !== 'absolute' && s.position !== 'fixed') continue;
     if (s.display === 'none' || s.clip !== 'auto' || s.clipPath !== 'none') continue;
+    // Hidden beneath the page, never shown: a measuring copy (Mantine's autosize textarea keeps
+    // one in the body, as wide as the last textarea it measured, on an earlier page perhaps).
+    if (s.visibility === 'hidden' && Number.parseInt(s.zIndex, 10) < 0) continue;
     const r = el.getBoundingClientRect();
     if (tiny(r)) continue;
     // A box that clips or scrolls it (at or above its containing block) holds it: that box is
@@ -210,6 +213,8 @@ function inspectLayout(): string[] {
   };
   const layers = all.filter((el) => {
     if (style(el).position !== 'fixed' || style(el).visibility !== 'visible') return false;
+    // A toast passes over the page on purpose, and closes by itself.
+    if (el.matches('.mantine-Notifications-root')) return false;
     const r = el.getBoundingClientRect();
     // A dialog's overlay covers the page on purpose.
     return !tiny(r) && !(r.width >= vw * 0.9 && r.height >= vh * 0.9);
