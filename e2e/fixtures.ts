@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { loginAsDemo } from './support/login';
 
 /**
  * Axe as the journeys run it: in the page itself ("legacy mode": the default opens a blank page
@@ -51,6 +52,29 @@ export const test = base.extend({
     if (page.url().startsWith('http')) await expectAccessible(page);
     expect(uncaught, 'uncaught errors in the page').toEqual([]);
   },
+});
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], undefined | string>;
+
+/**
+ * `test` whose pages start signed in as the demo account: for journeys that visit pages behind
+ * the login without being about signing in. Each worker signs in once, through the login page,
+ * and every test starts from what that left in the browser (the session cookie, and the offline
+ * backend's database in localStorage), in a context of its own.
+ */
+export const signedInTest = test.extend<object, { demoSession: StorageState }>({
+  demoSession: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, timezoneId } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId });
+      await loginAsDemo(await context.newPage(), 'zh_CN', '/zh_CN/personal/info');
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ demoSession }, use) => use(demoSession),
 });
 
 export { expect };

@@ -1,5 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
-import { loginAsDemo } from './support/login';
+import { expect, expectAccessible, signedInTest, test } from './fixtures';
 
 /** The landing pages, /home and the personal customs-declaration entry (issue 17). */
 
@@ -179,24 +178,25 @@ test('/{lang}/home shows the home page without a second page load', async ({ pag
   await expectAccessible(page);
 });
 
-test('the personal customs-declaration entry shows the access and how to open it', async ({
-  page,
-}) => {
-  await loginAsDemo(page, 'zh_CN', '/zh_CN/personal/cross');
-  await expect(page.getByRole('heading', { level: 1, name: '报关系统' })).toBeVisible();
-  await expect(page).toHaveTitle(/^报关系统 - /);
-  const access = page.getByRole('region', { name: '您的开通状态' });
-  // demo is a certified enterprise: customer service opens the system for it.
-  await expect(access.getByText('企业', { exact: true })).toBeVisible();
-  await expect(access.getByText('已认证', { exact: true })).toBeVisible();
-  await expect(access.getByText('您的账户尚未开通')).toBeVisible();
-  const contact = access.getByRole('link', { name: '联系客服（在新标签页打开）' });
-  await expect(contact).toHaveAttribute('target', '_blank');
-  await expect(contact).toHaveAttribute('href', /\/kefu\.html\?lang=zh_CN$/);
-  await expectAccessible(page);
+signedInTest(
+  'the personal customs-declaration entry shows the access and how to open it',
+  async ({ page }) => {
+    await page.goto('/zh_CN/personal/cross');
+    await expect(page.getByRole('heading', { level: 1, name: '报关系统' })).toBeVisible();
+    await expect(page).toHaveTitle(/^报关系统 - /);
+    const access = page.getByRole('region', { name: '您的开通状态' });
+    // demo is a certified enterprise: customer service opens the system for it.
+    await expect(access.getByText('企业', { exact: true })).toBeVisible();
+    await expect(access.getByText('已认证', { exact: true })).toBeVisible();
+    await expect(access.getByText('您的账户尚未开通')).toBeVisible();
+    const contact = access.getByRole('link', { name: '联系客服（在新标签页打开）' });
+    await expect(contact).toHaveAttribute('target', '_blank');
+    await expect(contact).toHaveAttribute('href', /\/kefu\.html\?lang=zh_CN$/);
+    await expectAccessible(page);
 
-  // On a phone too.
-  await page.setViewportSize({ width: 375, height: 740 });
-  await expect(access.getByText('您的账户尚未开通')).toBeVisible();
-  await expectAccessible(page);
-});
+    // On a phone too.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(access.getByText('您的账户尚未开通')).toBeVisible();
+    await expectAccessible(page);
+  },
+);

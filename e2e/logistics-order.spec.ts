@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
-import { loginAsDemo } from './support/login';
+import { expect, expectAccessible, signedInTest, test } from './fixtures';
 
 /** Line 706: UK sea freight to FBA, divisor 6000, at least 21 kg, 11.30 RMB/kg up to 100 kg. */
 const SUBMIT = '/en_US/logistics/service/submit?id=706';
@@ -33,9 +32,9 @@ test.describe('parcel order', () => {
     );
   });
 
-  test('sends a parcel with its quote and finds it in sender orders', async ({ page }) => {
+  signedInTest('sends a parcel with its quote and finds it in sender orders', async ({ page }) => {
     // Without a line in the address, the user picks one first.
-    await loginAsDemo(page, 'en_US', '/en_US/logistics/service/submit');
+    await page.goto('/en_US/logistics/service/submit');
     await expect(page.getByRole('heading', { name: 'Choose a logistics line' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'UK sea freight, duties paid (FBA)' }).click();
@@ -139,23 +138,24 @@ test.describe('parcel order', () => {
     await expectAccessible(page);
   });
 
-  test("a US line's quote is the range of its zones until the FBA warehouse fixes the zone", async ({
-    page,
-  }) => {
-    await loginAsDemo(page, 'en_US', '/en_US/logistics/service/submit?id=701');
-    await fillCarton(page, 1, ['60', '40', '45', '18.6']);
-    const fee = page.getByTestId('quote-fee');
-    // The US is priced in three zones by postcode: a range while none is known.
-    await expect(fee).toHaveText(/^CN¥[\d,.]+ – CN¥[\d,.]+$/);
-    const low = (await fee.textContent())?.split(' – ')[0];
-    // The line's only country is chosen already; ONT8 (Moreno Valley, CA 92551) is in the west
-    // zone, the cheapest.
-    await choose(page, 'FBA warehouse code', /^ONT8/);
-    await expect(fee).toHaveText(low ?? 'a single fee');
-  });
+  signedInTest(
+    "a US line's quote is the range of its zones until the FBA warehouse fixes the zone",
+    async ({ page }) => {
+      await page.goto('/en_US/logistics/service/submit?id=701');
+      await fillCarton(page, 1, ['60', '40', '45', '18.6']);
+      const fee = page.getByTestId('quote-fee');
+      // The US is priced in three zones by postcode: a range while none is known.
+      await expect(fee).toHaveText(/^CN¥[\d,.]+ – CN¥[\d,.]+$/);
+      const low = (await fee.textContent())?.split(' – ')[0];
+      // The line's only country is chosen already; ONT8 (Moreno Valley, CA 92551) is in the west
+      // zone, the cheapest.
+      await choose(page, 'FBA warehouse code', /^ONT8/);
+      await expect(fee).toHaveText(low ?? 'a single fee');
+    },
+  );
 
-  test('a line that does not exist says so, in the page language', async ({ page }) => {
-    await loginAsDemo(page, 'zh_CN', '/zh_CN/logistics/service/submit?id=999999');
+  signedInTest('a line that does not exist says so, in the page language', async ({ page }) => {
+    await page.goto('/zh_CN/logistics/service/submit?id=999999');
     await expect(page.getByRole('heading', { level: 1, name: '物流线路不存在' })).toBeVisible();
     await expect(page.getByRole('link', { name: '全部物流线路' })).toHaveAttribute(
       'href',
@@ -168,10 +168,10 @@ test.describe('parcel order', () => {
 test.describe('parcel pages', () => {
   const LANGS = ['zh_CN', 'zh_HK', 'en_US', 'pt_PT'] as const;
 
-  test('the form, sender orders and a waybill in four languages', async ({ page }) => {
+  signedInTest('the form, sender orders and a waybill in four languages', async ({ page }) => {
     // Twelve pages, each checked by axe: the slow-test time limit.
     test.slow();
-    await loginAsDemo(page, 'zh_CN', '/zh_CN/logistics/service/submit?id=705');
+    await page.goto('/zh_CN/logistics/service/submit?id=705');
     for (const lang of LANGS) {
       await page.goto(`/${lang}/logistics/service/submit?id=705`);
       await expect(page.getByTestId('parcel-quote')).toBeVisible();
@@ -193,8 +193,8 @@ test.describe('parcel pages', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('the form fits the screen', async ({ page }) => {
-      await loginAsDemo(page, 'en_US', SUBMIT);
+    signedInTest('the form fits the screen', async ({ page }) => {
+      await page.goto(SUBMIT);
       await expect(page.getByTestId('parcel-quote')).toBeVisible();
       await expect(carton(page, 1)).toBeVisible();
       expect(

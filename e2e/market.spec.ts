@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signedInTest, test } from './fixtures';
 import { LOCALES } from './pages';
-import { loginAsDemo } from './support/login';
 
 const cards = (page: Page) => page.getByTestId('service-list').getByRole('listitem');
 
@@ -198,8 +197,8 @@ test.describe('service market', () => {
     await expect(row).toContainText(money(12860));
   });
 
-  test('applies as a provider with a PDF and refuses a renamed .exe', async ({ page }) => {
-    await loginAsDemo(page, 'en_US', '/en_US/service/settle');
+  signedInTest('applies as a provider with a PDF and refuses a renamed .exe', async ({ page }) => {
+    await page.goto('/en_US/service/settle');
     await expect(
       page.getByRole('heading', { name: 'Settle in as a service provider' }),
     ).toBeVisible();

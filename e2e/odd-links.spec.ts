@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { loginAsDemo } from './support/login';
+import { expect, signedInTest, test } from './fixtures';
 import { PAGE_SEARCH, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 
 // Every page of e2e/pages.ts opened from an odd link (issue 26): each search key the page reads
@@ -124,9 +123,8 @@ for (const [index, paths] of groups(oddLinksOf(PUBLIC_PAGES)).entries()) {
 }
 
 for (const [index, paths] of groups(oddLinksOf(PERSONAL_PAGES)).entries()) {
-  test(titleOf('personal', index, paths), async ({ page }) => {
+  signedInTest(titleOf('personal', index, paths), async ({ page }) => {
     test.slow();
-    await loginAsDemo(page, LANG, `/${LANG}/personal/info`);
     const errors = consoleErrors(page);
     for (const path of paths) {
       await page.goto(`/${LANG}${path}`);

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
-import { loginAsDemo } from './support/login';
+import { expect, expectAccessible, signedInTest, test } from './fixtures';
 
 const LIST = '/en_US/personal/order';
 
@@ -31,8 +30,8 @@ function rowOf(page: Page, text: string | RegExp): Locator {
 }
 
 test.describe('orders', () => {
-  test('filters and pages through orders by URL', async ({ page }) => {
-    await loginAsDemo(page, 'en_US', LIST);
+  signedInTest('filters and pages through orders by URL', async ({ page }) => {
+    await page.goto(LIST);
     await expect(bodyRows(page)).toHaveCount(10);
     const all = await recordCount(page);
     expect(all).toBeGreaterThan(10);
@@ -96,8 +95,8 @@ test.describe('orders', () => {
     );
   });
 
-  test('cancels an unpaid order after confirmation', async ({ page }) => {
-    await loginAsDemo(page, 'en_US', `${LIST}?status=PENDING_REVIEW`);
+  signedInTest('cancels an unpaid order after confirmation', async ({ page }) => {
+    await page.goto(`${LIST}?status=PENDING_REVIEW`);
     await loaded(page);
     const row = bodyRows(page).first();
     await expect(row).toContainText('Pending review');
@@ -119,8 +118,8 @@ test.describe('orders', () => {
     await expect(rowOf(page, orderNo).getByRole('button', { name: /^Delete/ })).toBeVisible();
   });
 
-  test('pays an order within its window and shows it paid', async ({ page, context }) => {
-    await loginAsDemo(page, 'en_US', `${LIST}?status=PENDING_PAYMENT`);
+  signedInTest('pays an order within its window and shows it paid', async ({ page, context }) => {
+    await page.goto(`${LIST}?status=PENDING_PAYMENT`);
     await loaded(page);
     const row = bodyRows(page).first();
     const orderNo = await orderNoOf(row);
@@ -159,9 +158,9 @@ test.describe('orders', () => {
     await expect(page.getByRole('timer')).toHaveCount(0);
   });
 
-  test('an order whose 30 minutes ran out cannot be paid', async ({ page }) => {
+  signedInTest('an order whose 30 minutes ran out cannot be paid', async ({ page }) => {
     await page.clock.install();
-    await loginAsDemo(page, 'en_US', `${LIST}?status=PENDING_PAYMENT`);
+    await page.goto(`${LIST}?status=PENDING_PAYMENT`);
     await loaded(page);
     const row = bodyRows(page).first();
     const orderNo = await orderNoOf(row);
@@ -183,24 +182,27 @@ test.describe('orders', () => {
     await expect(rowOf(page, orderNo).getByRole('link', { name: /Pay/ })).toHaveCount(0);
   });
 
-  test('on a phone, the goods table of an order scrolls sideways, by keyboard too', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await loginAsDemo(page, 'en_US', `${LIST}/1`);
-    await expect(page.getByTestId('order-total')).toBeVisible();
-    const scroller = page.getByTestId('goods-scroll');
-    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
-      true,
-    );
-    await scroller.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    await expectAccessible(page);
-  });
+  signedInTest(
+    'on a phone, the goods table of an order scrolls sideways, by keyboard too',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`${LIST}/1`);
+      await expect(page.getByTestId('order-total')).toBeVisible();
+      const scroller = page.getByTestId('goods-scroll');
+      expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(
+        true,
+      );
+      await scroller.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() => scroller.evaluate((element) => element.scrollLeft))
+        .toBeGreaterThan(0);
+      await expectAccessible(page);
+    },
+  );
 
-  test('applies for the invoice of a paid order', async ({ page }) => {
-    await loginAsDemo(page, 'en_US', `${LIST}?tab=paid`);
+  signedInTest('applies for the invoice of a paid order', async ({ page }) => {
+    await page.goto(`${LIST}?tab=paid`);
     await loaded(page);
     // Signing in refetches what was cached for the visitor; on a loaded machine that refetch can
     // still be re-rendering the rows when the click lands (seen once in CI: the click was lost).

@@ -1,8 +1,7 @@
-import { expect, expectAccessible, test } from './fixtures';
-import { loginAsDemo } from './support/login';
+import { expect, expectAccessible, signedInTest } from './fixtures';
 
-test('the personal home shows what waits and the platform services', async ({ page }) => {
-  await loginAsDemo(page, 'zh_CN', '/zh_CN/personal');
+signedInTest('the personal home shows what waits and the platform services', async ({ page }) => {
+  await page.goto('/zh_CN/personal');
   await expect(page.getByRole('heading', { level: 1, name: '平台服务' })).toBeVisible();
   const unpaid = page.getByTestId('home-unpaid');
   const unread = page.getByTestId('home-unread');
@@ -27,8 +26,8 @@ test('the personal home shows what waits and the platform services', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: '单位换算' })).toBeVisible();
 });
 
-test('the personal home in English and Portuguese', async ({ page }) => {
-  await loginAsDemo(page, 'en_US', '/en_US/personal');
+signedInTest('the personal home in English and Portuguese', async ({ page }) => {
+  await page.goto('/en_US/personal');
   await expect(page.getByRole('heading', { level: 2, name: 'Orders to pay' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Unread messages' })).toBeVisible();
   await expectAccessible(page);

@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signedInTest, test } from './fixtures';
 import { expectDistinctHeads, recordHead } from './support/heads';
 import { DESKTOP, documentHead, layoutProblems, PHONE } from './support/layout';
-import { loginAsDemo } from './support/login';
+import { navigateInApp } from './support/navigate';
 import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 
 // Every page of the app (e2e/pages.ts), in every language: it loads without an uncaught error
@@ -11,7 +11,9 @@ import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 // a quarter of the pages: the pages are built of the same components in every language, and axe is
 // most of a visit's time (one run of every page in every language took 12 of the suite's 30
 // minutes). The pages go in groups, one test each, so that a group stays well inside the time
-// limit and the groups run in parallel.
+// limit and the groups run in parallel. A group opens its first page by URL and moves to the
+// others through the app's router, as a visitor's clicks do (`visit`); personal pages start
+// signed in (`signedInTest`). The production walk (e2e/deploy) opens every page by URL.
 //
 // On the same visit each page is held to the layout rules of e2e/support/layout.ts (nothing
 // scrolls sideways, no text is cut, no panel spills, no floating button covers a control) at
@@ -20,8 +22,8 @@ import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 // are recorded: every page but the home page has a title of its own, and no two pages share a
 // title or a description (e2e/support/heads.ts, compared by the walk that records the last page).
 
-// Public pages go ten to a test, personal pages (heavier, after a login) five: fewer tests start
-// fewer fresh browser contexts, each of which loads and compiles the app's code anew.
+// Public pages go ten to a test, personal pages (heavier) five: fewer tests start fewer fresh
+// browser contexts, each of which loads and compiles the app's code anew.
 const PUBLIC_GROUP_SIZE = 10;
 const PERSONAL_GROUP_SIZE = 5;
 
@@ -50,6 +52,16 @@ const checksPhoneIn = (path: string, lang: string) =>
 async function settled(page: Page): Promise<void> {
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Opens the `index`th page of a group: the first by its URL, the others as the app moves between
+ * pages (a load by URL compiles the app and its mock backend anew; the production walk in
+ * e2e/deploy opens every page by URL).
+ */
+async function visit(page: Page, index: number, href: string): Promise<void> {
+  if (index === 0) await page.goto(href);
+  else await navigateInApp(page, href);
 }
 
 const EVERY_PAGE = LOCALES.flatMap((lang) => ALL_PAGES.map((path) => ({ lang, path })));
@@ -112,8 +124,8 @@ for (const lang of LOCALES) {
     }, info) => {
       // Each page checked by axe: the group gets the slow-test time limit.
       test.slow();
-      for (const path of paths) {
-        await page.goto(`/${lang}${path}`);
+      for (const [index, path] of paths.entries()) {
+        await visit(page, index, `/${lang}${path}`);
         await expect(page.locator('main, [role="main"]').first()).toBeVisible();
         await settled(page);
         await checkPage(page, info, lang, path);
@@ -123,11 +135,10 @@ for (const lang of LOCALES) {
   }
 
   for (const paths of groups(PERSONAL_PAGES, PERSONAL_GROUP_SIZE)) {
-    test(`personal pages in ${lang}: ${paths.join(' ')}`, async ({ page }, info) => {
+    signedInTest(`personal pages in ${lang}: ${paths.join(' ')}`, async ({ page }, info) => {
       test.slow();
-      await loginAsDemo(page, lang, `/${lang}/personal/info`);
-      for (const path of paths) {
-        await page.goto(`/${lang}${path}`);
+      for (const [index, path] of paths.entries()) {
+        await visit(page, index, `/${lang}${path}`);
         await expect(page).toHaveURL(pathPattern(lang, path));
         await expect(page.getByRole('heading').first()).toBeVisible();
         await settled(page);
