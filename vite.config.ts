@@ -124,6 +124,9 @@ export default defineConfig({
     // Two test files side by side also on the 2-core machines CI runs on (Vitest's default there
     // is one: the unit tests then took 3 of the suite's minutes instead of under 2).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads rather than child processes: each test file starts quicker (the unit tests
+    // took 175 s with processes, 140 s with threads, on 2 cores).
+    pool: 'threads',
     projects: [
       {
         extends: true,
