@@ -43,7 +43,9 @@ export async function expectAccessible(page: Page): Promise<void> {
  * the page; call `expectAccessible` after each further page a test visits, so every page of the
  * suite is checked.
  */
-export const test = base.extend({
+type StorageState = Exclude<BrowserContextOptions['storageState'], undefined | string>;
+
+export const test = base.extend<object, { demoSession: StorageState }>({
   page: async ({ page }, use) => {
     // An error no code caught (an unhandled rejection included) fails the journey that met it.
     const uncaught: string[] = [];
@@ -52,17 +54,9 @@ export const test = base.extend({
     if (page.url().startsWith('http')) await expectAccessible(page);
     expect(uncaught, 'uncaught errors in the page').toEqual([]);
   },
-});
-
-type StorageState = Exclude<BrowserContextOptions['storageState'], undefined | string>;
-
-/**
- * `test` whose pages start signed in as the demo account: for journeys that visit pages behind
- * the login without being about signing in. Each worker signs in once, through the login page,
- * and every test starts from what that left in the browser (the session cookie, and the offline
- * backend's database in localStorage), in a context of its own.
- */
-export const signedInTest = test.extend<object, { demoSession: StorageState }>({
+  // What `signedInTest` starts from: the worker signs in once, when a test first asks. Defined
+  // here, not on `signedInTest`: Playwright runs tests with different worker fixtures in
+  // different workers, and each switch would start a new one.
   demoSession: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale, timezoneId } = workerInfo.project.use;
@@ -74,6 +68,15 @@ export const signedInTest = test.extend<object, { demoSession: StorageState }>({
     },
     { scope: 'worker' },
   ],
+});
+
+/**
+ * `test` whose pages start signed in as the demo account: for journeys that visit pages behind
+ * the login without being about signing in. Each worker signs in once, through the login page,
+ * and every test starts from what that left in the browser (the session cookie, and the offline
+ * backend's database in localStorage), in a context of its own.
+ */
+export const signedInTest = test.extend({
   storageState: async ({ demoSession }, use) => use(demoSession),
 });
 
