@@ -38,13 +38,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], undefined | string>;
+
 /**
  * `page` that also runs axe on the last page a test visited, and fails on any uncaught error of
  * the page; call `expectAccessible` after each further page a test visits, so every page of the
  * suite is checked.
  */
-type StorageState = Exclude<BrowserContextOptions['storageState'], undefined | string>;
-
 export const test = base.extend<object, { demoSession: StorageState }>({
   page: async ({ page }, use) => {
     // An error no code caught (an unhandled rejection included) fails the journey that met it.
