@@ -91,6 +91,9 @@ test('delete one, mark all read and delete all, each confirmed', async ({ page }
 
   await page.getByRole('button', { name: `删除消息：${title}` }).click();
   const confirmOne = page.getByRole('dialog', { name: '确定删除这条消息吗？' });
+  // Mantine names a dialog one render after it mounts (aria-labelledby waits for its title's
+  // effect): axe checks the dialog once it has its name, as a person meets it.
+  await expect(confirmOne).toBeVisible();
   await expectAccessible(page);
   await confirmOne.getByRole('button', { name: '取消' }).click();
   expect(await titleOf(messageItems(page).first())).toBe(title);

@@ -103,7 +103,8 @@ test.describe('orders', () => {
     const orderNo = await orderNoOf(row);
 
     await row.getByRole('button', { name: /^Cancel order/ }).click();
-    const dialog = page.getByRole('dialog');
+    // By its name: Mantine names a dialog one render after it mounts, and axe checks it named.
+    const dialog = page.getByRole('dialog', { name: 'Friendly reminder' });
     await expect(dialog).toContainText('Confirm cancel order?');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
