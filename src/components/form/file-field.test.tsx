@@ -131,4 +131,11 @@ describe('FileField', () => {
     expect(seen).toHaveBeenLastCalledWith(null);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
+
+  it('shows a stored image as an image, whatever its address looks like', () => {
+    const stored = 'https://cdn.example.com/f/8c1e2a?x-process=resize';
+    renderWithProviders(<AvatarForm initial={stored} />);
+    expect(screen.getByRole('img', { name: 'Preview of Avatar' })).toHaveAttribute('src', stored);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });

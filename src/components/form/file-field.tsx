@@ -28,7 +28,8 @@ export interface FileFieldProps {
 }
 
 const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png', 'webp'];
-const IMAGE_URL = /\.(jpe?g|png|webp)(\?|#|$)/i;
+/** A stored file that is an image by its URL (a field that also takes PDFs or videos). */
+const IMAGE_URL = /\.(jpe?g|png|webp)(\?|#|$)|^data:image\//i;
 
 interface Uploading {
   name: string;
@@ -110,8 +111,11 @@ export function FileField({ biz, upload, label, required }: FileFieldProps) {
   const describedBy = [`${id}-description`, ...(shownError ? [`${id}-error`] : [])].join(' ');
   const types = acceptedTypesLabel(biz);
   const size = maxMegabytes(biz);
-  const imageShown = uploading ? uploading.preview : value && IMAGE_URL.test(value) ? value : null;
   const imagesOnly = UPLOAD_RULES[biz].kinds.every((kind) => IMAGE_KINDS.includes(kind));
+  // A field that takes only images holds an image, whatever its URL looks like (a CDN's address
+  // often has no extension).
+  const storedImage = value && (imagesOnly || IMAGE_URL.test(value)) ? value : null;
+  const imageShown = uploading ? uploading.preview : storedImage;
   const nameShown = uploading ? (uploading.preview ? null : uploading.name) : null;
 
   return (
