@@ -18,6 +18,9 @@ export const PHONE = { width: 390, height: 844 } as const;
  *   exception is a deliberate multi-line clamp (`-webkit-line-clamp`, lines hidden below) whose
  *   whole text is at hand: in the `title` of the box or of an ancestor, or in a `data-full-text`
  *   attribute (for a summary whose tooltip would repeat what a screen reader already reads).
+ * - **No text spills out of its box**: no fragment of text reaches sideways past the edge of the
+ *   nearest box it stands in that is not inline (a word too long for a card, in a longer
+ *   locale, drawn over the card's border).
  * - **Floating buttons cover nothing**: no fixed-position layer (the online-service button, the
  *   quick links; not a toast, which passes) is what the pointer meets at the centre of a visible
  *   link, button or field, nor near its left and right edges: not as the page first shows, where a
@@ -202,6 +205,41 @@ function inspectLayout(): string[] {
         `${clamped ? 'a clamped text without its whole text at hand' : 'text is cut'} (${axis === 'x' ? `${box.scrollWidth} > ${box.clientWidth} wide` : `${box.scrollHeight} > ${box.clientHeight} high`}): ${name(box)}`,
       );
     }
+  }
+
+  // No text spills out of its box: a word too long for the box it stands in (a longer locale's)
+  // reaches past the box's edge, over its border or into the box beside it. The box is the text's
+  // nearest ancestor that is not inline; a box that clips or scrolls is the rules' above.
+  const spilt = new Set<Element>();
+  const blockOf = (el: Element) => {
+    let box: Element | null = el;
+    while (box && ['inline', 'contents'].includes(style(box).display)) box = box.parentElement;
+    return box;
+  };
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    if (!node.textContent?.trim()) continue;
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, noscript, template, svg, #mock-devtools'))
+      continue;
+    if (style(parent).visibility !== 'visible') continue;
+    const box = blockOf(parent);
+    if (!box || spilt.has(box) || box.scrollWidth <= box.clientWidth + 1) continue;
+    if (style(box).overflowX !== 'visible') continue;
+    const b = box.getBoundingClientRect();
+    if (tiny(b)) continue;
+    const left = b.left + box.clientLeft;
+    const right = left + box.clientWidth;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const spills = Array.from(range.getClientRects()).some(
+      (f) => f.width > 0 && (f.right > right + 1 || f.left < left - 1),
+    );
+    if (!spills) continue;
+    spilt.add(box);
+    problems.push(
+      `text spills out of its box (${box.scrollWidth} > ${box.clientWidth} wide): ${name(box)}`,
+    );
   }
 
   // Floating buttons cover nothing.
