@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { DESKTOP, layoutProblems } from './support/layout';
+import { DESKTOP, layoutProblems, PHONE } from './support/layout';
 import { loginAsDemo } from './support/login';
 
 /** The shell of issue 5: routing, language, layouts, header, footer, home, errors. */
@@ -143,6 +143,25 @@ test('before the header places its panels, none widens the page', async ({ page 
     await expect(page.getByTestId('nav-panel-4')).toBeAttached();
     expect(await layoutProblems(page), lang).toEqual([]);
   }
+});
+
+// The layout rule the walk holds every page to: a word longer than its box is wide is found.
+test('a word too long for its card is found by the layout rules', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/pt_PT/forget');
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(await layoutProblems(page)).toEqual([]);
+  await page.evaluate(() => {
+    const card = document.createElement('div');
+    card.style.cssText = 'width: 120px; padding: 8px; border: 1px solid';
+    card.innerHTML = '<strong>Desalfandegamento</strong>';
+    document.querySelector('main')!.append(card);
+  });
+  expect(await layoutProblems(page)).toEqual([
+    expect.stringMatching(
+      /^text spills out of its box \(\d+ > \d+ wide\): <div> "Desalfandegamento"$/,
+    ),
+  ]);
 });
 
 // A placed panel's content can still grow (its links come from the API), and the entries move as

@@ -126,6 +126,16 @@ function inspectLayout(): string[] {
     }
   }
 
+  // The page's visible texts, each with its element.
+  const texts: [Text, Element][] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.textContent?.trim() || !parent) continue;
+    if (parent.closest('script, style, noscript, template, svg, #mock-devtools')) continue;
+    if (style(parent).visibility === 'visible') texts.push([node as Text, parent]);
+  }
+
   // No text is cut.
   const clipperX = new Map<Element, Element | null>();
   const clipperY = new Map<Element, Element | null>();
@@ -159,13 +169,7 @@ function inspectLayout(): string[] {
     return text !== '' && full.includes(text);
   };
   const cut = new Set<Element>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.textContent?.trim()) continue;
-    const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, noscript, template, svg, #mock-devtools'))
-      continue;
-    if (style(parent).visibility !== 'visible') continue;
+  for (const [node, parent] of texts) {
     const boxX = nearestClipper(parent, clipperX, clipsX, scrollsX);
     const boxY = nearestClipper(parent, clipperY, clipsY, scrollsY);
     const overX = boxX && boxX.scrollWidth > boxX.clientWidth + 1 ? boxX : null;
@@ -216,13 +220,7 @@ function inspectLayout(): string[] {
     while (box && ['inline', 'contents'].includes(style(box).display)) box = box.parentElement;
     return box;
   };
-  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-    if (!node.textContent?.trim()) continue;
-    const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, noscript, template, svg, #mock-devtools'))
-      continue;
-    if (style(parent).visibility !== 'visible') continue;
+  for (const [node, parent] of texts) {
     const box = blockOf(parent);
     if (!box || spilt.has(box) || box.scrollWidth <= box.clientWidth + 1) continue;
     if (style(box).overflowX !== 'visible') continue;
