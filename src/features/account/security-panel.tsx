@@ -27,8 +27,10 @@ type Dialog = 'email' | 'phone' | 'cancel' | null;
 
 function Row({ title, value, action }: { title: string; value: string; action: ReactNode }) {
   return (
-    <Group justify="space-between" wrap="nowrap" py="sm">
-      <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+    // On a phone the button goes below its text, which then has the card's width (a number or
+    // an address is not broken over lines beside it).
+    <Group justify="space-between" wrap="wrap" py="sm">
+      <div style={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}>
         <Text fw={500}>{title}</Text>
         <Text size="sm" c="dimmed">
           {value}
@@ -98,8 +100,10 @@ export function SecurityPanel({ lang }: { lang: string }) {
         <Title order={3} size="h5" c="red.8">
           {t`Cancel account`}
         </Title>
-        <Group justify="space-between" wrap="nowrap" mt="xs">
-          <Text size="sm">{t`Deletes your account and all its data. This cannot be undone.`}</Text>
+        <Group justify="space-between" wrap="wrap" mt="xs">
+          <Text size="sm" style={{ flex: '1 1 14rem' }}>
+            {t`Deletes your account and all its data. This cannot be undone.`}
+          </Text>
           <Button
             color="red"
             variant="outline"
