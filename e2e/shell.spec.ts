@@ -145,7 +145,8 @@ test('before the header places its panels, none widens the page', async ({ page 
   }
 });
 
-// The layout rule the walk holds every page to: a word longer than its box is wide is found.
+// The layout rules the walk holds every page to find a word longer than its box is wide: spilt
+// out of the box, or broken over lines where the box lets the browser break words.
 test('a word too long for its card is found by the layout rules', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/pt_PT/forget');
@@ -161,6 +162,14 @@ test('a word too long for its card is found by the layout rules', async ({ page 
     expect.stringMatching(
       /^text spills out of its box \(\d+ > \d+ wide\): <div> "Desalfandegamento"$/,
     ),
+  ]);
+  await page.evaluate(() => {
+    const card = document.querySelector('main > div:last-child') as HTMLElement;
+    card.style.overflowWrap = 'anywhere';
+    card.innerHTML = '<span>Telemóvel 138****5678</span>';
+  });
+  expect(await layoutProblems(page)).toEqual([
+    'a word is broken over lines ("5678"): <div> "Telemóvel 138****5678"',
   ]);
 });
 

@@ -21,6 +21,9 @@ export const PHONE = { width: 390, height: 844 } as const;
  * - **No text spills out of its box**: no fragment of text reaches sideways past the edge of the
  *   nearest box it stands in that is not inline (a word too long for a card, in a longer
  *   locale, drawn over the card's border).
+ * - **No word is broken over lines**: where a box lets the browser break inside a word (a long
+ *   number, a Portuguese word in a narrow column), no word of Latin, Greek or Cyrillic letters
+ *   or digits lies on two lines, unless the box hyphenates (`hyphens: auto`).
  * - **Floating buttons cover nothing**: no fixed-position layer (the online-service button, the
  *   quick links; not a toast, which passes) is what the pointer meets at the centre of a visible
  *   link, button or field, nor near its left and right edges: not as the page first shows, where a
@@ -238,6 +241,42 @@ function inspectLayout(): string[] {
     problems.push(
       `text spills out of its box (${box.scrollWidth} > ${box.clientWidth} wide): ${name(box)}`,
     );
+  }
+
+  // No word is broken over lines: a box that lets the browser break inside a word (overflow-wrap
+  // or word-break) keeps each word whole all the same. A box that hyphenates (hyphens: auto)
+  // breaks a word too long for it with a hyphen, where the browser has the language's rules.
+  const breaksWords = (el: Element) => {
+    const s = style(el);
+    return (
+      s.hyphens !== 'auto' &&
+      (['anywhere', 'break-word'].includes(s.overflowWrap) ||
+        ['break-all', 'break-word'].includes(s.wordBreak))
+    );
+  };
+  const word = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]{2,}/gu;
+  const lineTops = (range: Range) =>
+    new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    ).size;
+  const broken = new Set<Element>();
+  for (const [node, parent] of texts) {
+    const box = blockOf(parent);
+    if (!box || broken.has(box) || !breaksWords(parent)) continue;
+    const whole = document.createRange();
+    whole.selectNodeContents(node);
+    if (lineTops(whole) < 2) continue;
+    for (const match of node.data.matchAll(word)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (lineTops(range) < 2) continue;
+      broken.add(box);
+      problems.push(`a word is broken over lines ("${match[0]}"): ${name(box)}`);
+      break;
+    }
   }
 
   // Floating buttons cover nothing.
