@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ShipOrder } from '@/api/gen/model';
 import { LoadError } from '@/components/feedback/load-error';
@@ -147,7 +147,9 @@ export function WaybillPage({ orderNo }: { orderNo: string | undefined }) {
         <Title order={1} size="h3">
           {t`Order does not exist`}
         </Title>
-        <LinkButton href="/personal/logistics/sender">{t`Sender orders`}</LinkButton>
+        <Group>
+          <LinkButton href="/personal/logistics/sender">{t`Sender orders`}</LinkButton>
+        </Group>
       </>
     );
   } else if (!WAYBILL_STATUSES.includes(order.status)) {
@@ -162,7 +164,9 @@ export function WaybillPage({ orderNo }: { orderNo: string | undefined }) {
             The waybill can be printed once the review approves the order. This order is: {status}.
           </Trans>
         </Text>
-        <LinkButton href="/personal/logistics/sender">{t`Sender orders`}</LinkButton>
+        <Group>
+          <LinkButton href="/personal/logistics/sender">{t`Sender orders`}</LinkButton>
+        </Group>
       </>
     );
   } else {
