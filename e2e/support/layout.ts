@@ -216,7 +216,8 @@ function inspectLayout(): string[] {
 
   // No text spills out of its box: a word too long for the box it stands in (a longer locale's)
   // reaches past the box's edge, over its border or into the box beside it. The box is the text's
-  // nearest ancestor that is not inline; a box that clips or scrolls is the rules' above.
+  // nearest ancestor that is not inline; a box that clips its text is the rule above's, and one
+  // that scrolls shows all of it.
   const spilt = new Set<Element>();
   const blockOf = (el: Element) => {
     let box: Element | null = el;
