@@ -16,7 +16,8 @@ import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 // signed in (`signedInTest`). The production walk (e2e/deploy) opens every page by URL.
 //
 // On the same visit each page is held to the layout rules of e2e/support/layout.ts (nothing
-// scrolls sideways, no text is cut, no panel spills, no floating button covers a control) at
+// scrolls sideways, no text is cut or spills out of its box, no word is broken over lines, no
+// panel spills, no floating button covers a control) at
 // 1366x900 and then, resized rather than loaded again, at 390x844 (in pt_PT, the longest words,
 // and in one other language in turn: `checksPhoneIn`); and its title and description
 // are recorded: every page but the home page has a title of its own, and no two pages share a

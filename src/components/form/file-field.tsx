@@ -29,7 +29,7 @@ export interface FileFieldProps {
 
 const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png', 'webp'];
 /** A stored file that is an image by its URL (a field that also takes PDFs or videos). */
-const IMAGE_URL = /\.(jpe?g|png|webp)(\?|#|$)|^data:image\//i;
+const IMAGE_URL = /\.(jpe?g|png|webp)(\?|#|$)/i;
 
 interface Uploading {
   name: string;
