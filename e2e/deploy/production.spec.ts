@@ -531,7 +531,9 @@ test('a sign-in form as HTML keeps what was typed before the app came, and sends
   expect(problems).toEqual([]);
 });
 
-test('a tool as HTML answers what was typed before the app came', async ({ page }) => {
+test('a tool as HTML answers what was typed, and opens what was pressed, before the app came', async ({
+  page,
+}) => {
   test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
   const problems = await watchPage(page);
   const releaseEntry = await holdEntry(page);
@@ -540,10 +542,16 @@ test('a tool as HTML answers what was typed before the app came', async ({ page 
   await value.fill('');
   await value.pressSequentially('250');
   await page.getByRole('combobox', { name: 'To' }).selectOption('mm');
+  // The online-service button answers nothing yet: the app presses it once it has come.
+  await page.getByTestId('customer-service-button').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   releaseEntry();
   await ownedByApp(page, 'main');
   await expect(page.getByTestId('converter-result')).toHaveText('250 cm = 2,500 mm');
   await expect(value).toHaveValue('250');
+  const chat = page.frameLocator('[data-testid="customer-service-chat"]');
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   expect(problems).toEqual([]);
 });
 

@@ -49,6 +49,8 @@ export interface TypedBeforeApp {
   fields: Map<Element, TypedField>;
   /** The form the visitor sent (Enter, or a click) before the app came: the app sends it. */
   submitted: HTMLFormElement | null;
+  /** The button (not a form's) the visitor pressed before the app came: the app presses it. */
+  pressed: HTMLButtonElement | null;
   /** False once the app has taken the fields over. */
   keeping: boolean;
 }
@@ -60,10 +62,17 @@ export interface TypedBeforeApp {
  * field the visitor changes is kept here as they left it (on `doc[key]`), until the app has
  * taken the page over and hands it to the form that owns the field. A form the visitor sends in
  * that time (Enter in a search field) is not the browser's to send (it would reload the page
- * without what was typed): it is kept too, and the app sends it once it has the fields.
+ * without what was typed): it is kept too, and the app sends it once it has the fields. So is
+ * the last button the visitor pressed that nothing answered (the online-service button, a menu):
+ * the app presses it once it has the page, instead of the visitor finding it dead.
  */
 export function keepTypedBeforeApp(doc: Document, key: string): void {
-  const typed: TypedBeforeApp = { fields: new Map(), submitted: null, keeping: true };
+  const typed: TypedBeforeApp = {
+    fields: new Map(),
+    submitted: null,
+    pressed: null,
+    keeping: true,
+  };
   (doc as unknown as Record<string, unknown>)[key] = typed;
   doc.addEventListener(
     'input',
@@ -80,6 +89,20 @@ export function keepTypedBeforeApp(doc: Document, key: string): void {
       if (!typed.keeping) return;
       event.preventDefault();
       typed.submitted = event.target as HTMLFormElement;
+    },
+    true,
+  );
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button[type="button"]');
+      if (!typed.keeping || !button) return;
+      // Once the event has run its course: a button React has by then (it takes over first what
+      // is clicked, when its code has come) was answered by the app, and is not pressed again.
+      setTimeout(() => {
+        const answered = Object.keys(button).some((name) => name.startsWith('__reactProps$'));
+        if (typed.keeping && !answered) typed.pressed = button as HTMLButtonElement;
+      }, 0);
     },
     true,
   );

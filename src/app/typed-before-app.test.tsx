@@ -66,6 +66,19 @@ function Search({ onSearch }: { onSearch: (keyword: string) => void }) {
   );
 }
 
+/** A menu as the header draws it: a button that opens what it holds. */
+function Menu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen((was) => !was)}>
+        Menu
+      </button>
+      {open && <p>Menu items</p>}
+    </>
+  );
+}
+
 /** The page as the server wrote it, in the document, with its inline script's keeping on. */
 function serverPage(page: ReactNode): HTMLElement {
   const root = document.createElement('div');
@@ -79,6 +92,9 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
   field.value = text;
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/** Lets the tasks waiting run (a press kept, or pressed again), as React's updates. */
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 const sendButton = (root: HTMLElement) =>
   [...root.querySelectorAll('button')].find((button) => button.textContent === 'Send')!;
@@ -155,5 +171,47 @@ describe('what was typed into a page as HTML before the app came', () => {
     const again = new Event('submit', { bubbles: true, cancelable: true });
     await act(async () => root.querySelector('form')!.dispatchEvent(again));
     expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('presses a button pressed before the app came once the app has it, and only then', async () => {
+    const root = serverPage(<Menu />);
+    const menu = root.querySelector('button')!;
+    menu.click();
+    await nextTask();
+    expect(root.textContent).not.toContain('Menu items');
+
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <Providers>
+          <Menu />
+        </Providers>,
+      );
+    });
+    await act(async () => replayTypedBeforeApp(document));
+    await nextTask();
+    expect(root.textContent).toContain('Menu items');
+    // From then on the button is the app's alone: one press closes the menu, nothing presses again.
+    await act(async () => menu.click());
+    await nextTask();
+    expect(root.textContent).not.toContain('Menu items');
+  });
+
+  it('does not press again a button the app answered itself', async () => {
+    const root = serverPage(<Menu />);
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <Providers>
+          <Menu />
+        </Providers>,
+      );
+    });
+    // The app has the button, but the page's script is still keeping (the rest not yet hydrated).
+    await act(async () => root.querySelector('button')!.click());
+    await nextTask();
+    await act(async () => replayTypedBeforeApp(document));
+    await nextTask();
+    expect(root.textContent).toContain('Menu items');
   });
 });

@@ -19,7 +19,8 @@ function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: st
  * what the server drew. This is what React does itself when built with `enableHydrationChangeEvent`
  * (off in React 19.3): an input event for a text field, a click for a box. A form the visitor
  * sent in that time is then sent, as the app's (in a task of its own, once React has rendered what
- * the fields now hold). The page's script stops keeping fields from then on: the app has them.
+ * the fields now hold), and a button pressed that nothing answered is pressed. The page's script
+ * stops keeping fields from then on: the app has them.
  */
 export function replayTypedBeforeApp(doc: Document = document): void {
   const typed = (doc as unknown as Record<string, TypedBeforeApp | undefined>)[TYPED_BEFORE_APP];
@@ -53,6 +54,13 @@ export function replayTypedBeforeApp(doc: Document = document): void {
   if (submitted) {
     setTimeout(() => {
       if (submitted.isConnected) submitted.requestSubmit();
+    }, 0);
+  }
+  const pressed = typed.pressed;
+  typed.pressed = null;
+  if (pressed) {
+    setTimeout(() => {
+      if (pressed.isConnected) pressed.click();
     }, 0);
   }
 }
