@@ -1,19 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { FlexRender, useTable, type Header, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import { usePageWithin } from '@/components/pager/page-within';
+import { PlainTable } from '@/components/layout/plain-table';
 import { Pager } from '@/components/pager/pager';
 import classes from './data-table.module.css';
 import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './features';
@@ -93,13 +85,13 @@ export function DataTableView<TData extends RowData>({
   } else if (loading) {
     body = Array.from({ length: Math.min(pagination.pageSize, SKELETON_ROWS) }, (_, index) => (
       // Keys apart from the rows': a placeholder row must not turn into a data row.
-      <Table.Tr key={`placeholder-${index}`} aria-hidden>
+      <tr key={`placeholder-${index}`} aria-hidden>
         {Array.from({ length: leafCount }, (__, cell) => (
-          <Table.Td key={cell}>
+          <td key={cell}>
             <Skeleton height={14} radius="sm" />
-          </Table.Td>
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   } else if (table.getRowModel().rows.length === 0) {
     body = (
@@ -111,13 +103,13 @@ export function DataTableView<TData extends RowData>({
     );
   } else {
     body = table.getRowModel().rows.map((row) => (
-      <Table.Tr key={row.id}>
+      <tr key={row.id}>
         {row.getAllCells().map((cell) => (
-          <Table.Td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
+          <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
             <FlexRender cell={cell} />
-          </Table.Td>
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   }
 
@@ -128,60 +120,49 @@ export function DataTableView<TData extends RowData>({
           {filters}
         </Group>
       )}
-      <Table.ScrollContainer
+      <PlainTable
+        label={label}
         minWidth={minWidth}
-        maxHeight="70vh"
-        type="native"
-        className={classes.scroll}
-        role="region"
-        aria-label={label}
-        tabIndex={0}
+        scrollClassName={classes.scroll}
+        className={classes.table}
+        busy={loading || isFetching}
       >
-        <Table
-          stickyHeader
-          highlightOnHover
-          tabularNums
-          verticalSpacing="sm"
-          className={classes.table}
-          aria-label={label}
-          aria-busy={loading || isFetching}
-        >
-          <Table.Thead className={classes.head}>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
+        <thead className={classes.head}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  colSpan={header.colSpan}
+                  className={cellClass(header.column.columnDef.meta)}
+                  aria-sort={ariaSort(header)}
+                >
+                  {header.isPlaceholder ? null : <HeaderContent header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>{body}</tbody>
+        {withFooter && !failed && !loading && total > 0 && (
+          <tfoot className={classes.foot}>
+            {table.getFooterGroups().map((group) => (
+              <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <Table.Th
+                  <td
                     key={header.id}
                     colSpan={header.colSpan}
                     className={cellClass(header.column.columnDef.meta)}
-                    aria-sort={ariaSort(header)}
                   >
-                    {header.isPlaceholder ? null : <HeaderContent header={header} />}
-                  </Table.Th>
+                    {header.isPlaceholder ? null : <FlexRender footer={header} />}
+                  </td>
                 ))}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
-          {withFooter && !failed && !loading && total > 0 && (
-            <Table.Tfoot className={classes.foot}>
-              {table.getFooterGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <Table.Td
-                      key={header.id}
-                      colSpan={header.colSpan}
-                      className={cellClass(header.column.columnDef.meta)}
-                    >
-                      {header.isPlaceholder ? null : <FlexRender footer={header} />}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tfoot>
-          )}
-        </Table>
-      </Table.ScrollContainer>
+          </tfoot>
+        )}
+      </PlainTable>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="gray.7" aria-live="polite">
           {plural(total, { one: '# record in total', other: '# records in total' })}
@@ -235,11 +216,11 @@ function HeaderContent<TData extends RowData>({
 
 function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Td colSpan={colSpan} className={classes.state}>
+    <tr>
+      <td colSpan={colSpan} className={classes.state}>
         {children}
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 

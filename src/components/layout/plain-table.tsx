@@ -5,15 +5,18 @@ import classes from './plain-table.module.css';
 export const plainTableClasses = { end: classes.end };
 
 /**
- * A static table drawn like Mantine's Table, as plain HTML (./plain-table.module.css says why),
- * that scrolls sideways on a narrow screen. The scroller is a region named like the table, which
- * a keyboard can focus to scroll it (axe: scrollable-region-focusable). For tables of data the user
- * pages, sorts or filters, use the data table.
+ * A table drawn like Mantine's Table, as plain HTML (./plain-table.module.css says why), that
+ * scrolls sideways on a narrow screen. The scroller is a region named like the table, which a
+ * keyboard can focus to scroll it (axe: scrollable-region-focusable). A static table is this
+ * alone; the data table (the user pages, sorts or filters it) draws its rows in one too.
  */
 export function PlainTable({
   label,
   bordered = false,
   className,
+  scrollClassName,
+  minWidth,
+  busy,
   testId,
   children,
 }: {
@@ -22,6 +25,12 @@ export function PlainTable({
   /** Borders around and between the cells, row headers on a grey ground (a sheet of facts). */
   bordered?: boolean;
   className?: string;
+  /** The scroller's own look (the data table's frame and height). */
+  scrollClassName?: string;
+  /** Below this width, in px, the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+  /** Rows are being fetched over those shown (`aria-busy`). */
+  busy?: boolean;
   testId?: string;
   /** The table's caption, head, body and foot. */
   children: ReactNode;
@@ -31,13 +40,18 @@ export function PlainTable({
     .join(' ');
   return (
     <div
-      className={classes.scroll}
+      className={scrollClassName ? `${classes.scroll} ${scrollClassName}` : classes.scroll}
       tabIndex={0}
       role="region"
       aria-label={label}
       data-testid={testId}
     >
-      <table className={tableClass} aria-label={label}>
+      <table
+        className={tableClass}
+        aria-label={label}
+        aria-busy={busy}
+        style={minWidth ? { minWidth } : undefined}
+      >
         {children}
       </table>
     </div>
