@@ -1,5 +1,5 @@
 import { act, useState, type FormEvent, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -93,6 +93,15 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+const roots: Root[] = [];
+
+/** The app taking the server's page over, as src/app/hydrate-prerendered.tsx does. */
+async function hydrate(container: HTMLElement, page: ReactNode): Promise<void> {
+  await act(async () => {
+    roots.push(hydrateRoot(container, page));
+  });
+}
+
 /** Lets the tasks waiting run (a press kept, or pressed again), as React's updates. */
 const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
@@ -105,6 +114,9 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  // Unmounted while the test's document is there: a component's timer (a transition) must not
+  // fire after the environment is gone.
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
   sessionStorage.clear();
   delete (document as unknown as Record<string, unknown>)[TYPED_BEFORE_APP];
@@ -121,9 +133,7 @@ describe('what was typed into a page as HTML before the app came', () => {
     typeInto(root.querySelector('textarea')!, 'call me');
     root.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
 
-    await act(async () => {
-      hydrateRoot(root, <Providers>{page}</Providers>);
-    });
+    await hydrate(root, <Providers>{page}</Providers>);
     await act(async () => replayTypedBeforeApp(document));
     expect(sendButton(root).disabled).toBe(false);
     await act(async () => sendButton(root).click());
@@ -143,9 +153,7 @@ describe('what was typed into a page as HTML before the app came', () => {
     const root = serverPage(page);
     const note = root.querySelector('textarea')!;
     expect(note.value).toBe('');
-    await act(async () => {
-      hydrateRoot(root, <Providers>{page}</Providers>);
-    });
+    await hydrate(root, <Providers>{page}</Providers>);
     await act(async () => replayTypedBeforeApp(document));
     expect(note.value).toBe('kept note');
   });
@@ -161,9 +169,7 @@ describe('what was typed into a page as HTML before the app came', () => {
     expect(sent.defaultPrevented).toBe(true);
     expect(onSearch).not.toHaveBeenCalled();
 
-    await act(async () => {
-      hydrateRoot(root, <Providers>{page}</Providers>);
-    });
+    await hydrate(root, <Providers>{page}</Providers>);
     await act(async () => replayTypedBeforeApp(document));
     await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch).toHaveBeenCalledWith('amazon');
@@ -180,14 +186,12 @@ describe('what was typed into a page as HTML before the app came', () => {
     await nextTask();
     expect(root.textContent).not.toContain('Menu items');
 
-    await act(async () => {
-      hydrateRoot(
-        root,
-        <Providers>
-          <Menu />
-        </Providers>,
-      );
-    });
+    await hydrate(
+      root,
+      <Providers>
+        <Menu />
+      </Providers>,
+    );
     await act(async () => replayTypedBeforeApp(document));
     await nextTask();
     expect(root.textContent).toContain('Menu items');
@@ -199,14 +203,12 @@ describe('what was typed into a page as HTML before the app came', () => {
 
   it('does not press again a button the app answered itself', async () => {
     const root = serverPage(<Menu />);
-    await act(async () => {
-      hydrateRoot(
-        root,
-        <Providers>
-          <Menu />
-        </Providers>,
-      );
-    });
+    await hydrate(
+      root,
+      <Providers>
+        <Menu />
+      </Providers>,
+    );
     // The app has the button, but the page's script is still keeping (the rest not yet hydrated).
     await act(async () => root.querySelector('button')!.click());
     await nextTask();
