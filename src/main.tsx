@@ -14,7 +14,7 @@ import { preloadCaptcha } from '@/components/captcha/captcha-key';
 import { startUpQueries } from '@/features/shell/queries';
 import { pageResources } from '@/app/page-resources';
 import { PRERENDERED_STATE_ID } from '@/app/prerendered-ids';
-import { loadFirstScreen, matchedStaticData, preloadRouteChunks } from '@/app/router';
+import { headsAfter, loadFirstScreen, matchedStaticData, preloadRouteChunks } from '@/app/router';
 import { activateLocale, localeFromPath } from '@/i18n/activate';
 import { preferredLocale } from '@/i18n/preference';
 import { makeZodJitless } from '@/lib/zod-jitless';
@@ -53,23 +53,26 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const prerendered = document.getElementById(PRERENDERED_STATE_ID);
-  // A page the app draws asks for the start-up answers (the session above all, which the auth
-  // guard awaits) now, beside its catalogs, not once they are in. A page that came as HTML asks
-  // once it is hydrated (src/app/hydrate-prerendered.tsx).
-  if (!prerendered) startUpQueries(queryClient);
-  await activation;
-  // The first screen is the longest render of a visit (layout and page at once). Rendered as a
-  // transition, React builds it in slices of a few milliseconds, so that the phone's main thread
-  // is never blocked for long; a transition can only hold what is ready, hence the router loads
-  // first (a route whose loader is slow shows its layout and skeleton after the pending time).
   if (prerendered) {
+    await activation;
     // The hydration's code loads only on a prerendered page (asked for with the entry, once the
     // page has painted: src/app/first-load.ts).
     const { hydratePrerendered } = await import('@/app/hydrate-prerendered');
     await hydratePrerendered(root, JSON.parse(prerendered.textContent ?? '{}') as DehydratedState);
     return;
   }
-  await loadFirstScreen();
+  // A page the app draws asks for the start-up answers (the session above all, which the auth
+  // guard awaits) now, beside its catalogs, not once they are in. A page that came as HTML asks
+  // once it is hydrated (src/app/hydrate-prerendered.tsx).
+  startUpQueries(queryClient);
+  // The first screen is the longest render of a visit (layout and page at once). Rendered as a
+  // transition, React builds it in slices of a few milliseconds, so that the phone's main thread
+  // is never blocked for long; a transition can only hold what is ready, hence the router loads
+  // first (a route whose loader is slow shows its layout and skeleton after the pending time).
+  // It loads beside the catalogs, its loaders' API calls with them: only the titles wait for the
+  // catalogs (`headsAfter`).
+  headsAfter(activation);
+  await Promise.all([activation, loadFirstScreen()]);
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFirstScreen } from './router';
+import { headsAfter, loadFirstScreen } from './router';
 
 /** Whether `promise` has settled, after the microtasks queued so far have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -29,5 +29,26 @@ describe('loadFirstScreen', () => {
   it('resolves when the load fails: the route shows its error screen', async () => {
     const first = loadFirstScreen({ load: () => Promise.reject(new Error('chunk')) }, 1000);
     expect(await settled(first)).toBe(true);
+  });
+});
+
+describe('headsAfter', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("holds every route's head until the locale is active, then answers it", async () => {
+    let activate = () => {};
+    const active = new Promise<void>((resolve) => (activate = resolve));
+    let locale = '';
+    const route = { options: { head: () => ({ meta: [{ title: `Orders (${locale})` }] }) } };
+    const bare = { options: {} as { head?: unknown } };
+    headsAfter(active, { routesById: { route, bare } });
+    expect(bare.options.head).toBeUndefined();
+
+    const head = route.options.head() as unknown as Promise<{ meta: { title: string }[] }>;
+    expect(await settled(head)).toBe(false);
+    locale = 'en-US';
+    activate();
+    await expect(head).resolves.toEqual({ meta: [{ title: 'Orders (en-US)' }] });
   });
 });

@@ -38,6 +38,21 @@ export function loadFirstScreen(
 }
 
 /**
+ * Makes every route's `head` (the page's title and description, in the locale's words) wait for
+ * `ready`, the locale's activation: src/main.tsx then starts loading the first screen (its route
+ * code, and the loaders' API calls) beside the catalogs instead of after them, and only the
+ * titles wait for them.
+ */
+export function headsAfter(ready: Promise<unknown>, target: { routesById: object } = router): void {
+  for (const route of Object.values(target.routesById) as { options: { head?: HeadFn } }[]) {
+    const head = route.options.head;
+    if (head) route.options.head = async (context) => await ready.then(() => head(context));
+  }
+}
+
+type HeadFn = (context: never) => unknown;
+
+/**
  * Fetches the code of the routes `pathname` matches, not their data: src/main.tsx starts it
  * before the first render so that the page's chunks load while the app starts. A failed chunk is
  * fetched again (and reported) when the router loads the route.
