@@ -13,6 +13,14 @@ function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: st
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
 }
 
+/** Acts on `element`, if it is still on the page, once React has rendered what is pending. */
+function inTaskOfItsOwn<T extends Element>(element: T | null, act: (element: T) => void): void {
+  if (!element) return;
+  setTimeout(() => {
+    if (element.isConnected) act(element);
+  }, 0);
+}
+
 /**
  * Gives each field the visitor changed before the app took the page over to whoever owns it now
  * (the form's state), as if typed again: React took the field over as it was, but its state holds
@@ -49,18 +57,8 @@ export function replayTypedBeforeApp(doc: Document = document): void {
     }
   }
   typed.fields.clear();
-  const submitted = typed.submitted;
+  inTaskOfItsOwn(typed.submitted, (form) => form.requestSubmit());
+  inTaskOfItsOwn(typed.pressed, (button) => button.click());
   typed.submitted = null;
-  if (submitted) {
-    setTimeout(() => {
-      if (submitted.isConnected) submitted.requestSubmit();
-    }, 0);
-  }
-  const pressed = typed.pressed;
   typed.pressed = null;
-  if (pressed) {
-    setTimeout(() => {
-      if (pressed.isConnected) pressed.click();
-    }, 0);
-  }
 }
