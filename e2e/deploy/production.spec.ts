@@ -303,6 +303,60 @@ test('a page that needs a session asks for the session beside its catalogs, and 
   await page.request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
 });
 
+test("a page's heavy part (its form, its player) is asked for once the content it came with is on screen", async ({
+  page,
+}) => {
+  test.skip(!ON_MOCKS, 'signs demo in on the local mock server');
+  await signInDemo(MOCK_API);
+  await page.setViewportSize(PHONE);
+  const pages = [
+    // The page, what it draws from its data, and the heavy part's code.
+    [
+      '/en_US/logistics/service/submit?id=705',
+      'a[href="/en_US/logistics/service/705"]',
+      'parcel-form',
+    ],
+    [
+      '/en_US/platform/apply?id=101&channel=ORDINARY_CUSTOMER',
+      'a[href="/en_US/platform/101"]',
+      'apply-form',
+    ],
+    ['/en_US/college/course/play?id=10&video=1001', 'main h1', 'video-player'],
+  ] as const;
+  for (const [address, content, part] of pages) {
+    // When the content was first put on the page (its paint is later still).
+    await page.addInitScript((selector) => {
+      const seen = window as unknown as { contentAt?: number };
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        seen.contentAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, content);
+    await page.goto(address);
+    await expect(page.locator(content).first()).toBeVisible();
+    const partAsked = (part: string) =>
+      page.evaluate(
+        (part) =>
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => new RegExp(`/assets/${part}-[^/]+\\.js$`).test(entry.name))?.startTime,
+        part,
+      );
+    await expect.poll(() => partAsked(part), `${address}: ${part}`).toBeDefined();
+    const timing = {
+      contentAt: await page.evaluate(
+        () => (window as unknown as { contentAt?: number }).contentAt ?? Infinity,
+      ),
+      partAsked: await partAsked(part),
+    };
+    expect(timing.contentAt, address).toBeLessThan(Infinity);
+    expect(timing.partAsked, `${address}: ${part}`).toBeGreaterThan(timing.contentAt);
+  }
+  await page.request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
+});
+
 test('a visitor pointing at a link to a page that needs a session stays, and the click goes to login', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import classes from './skeleton.module.css';
 
 export interface SkeletonBlockProps {
@@ -37,4 +38,50 @@ export function PageSkeleton() {
       <SkeletonBlock height={180} radius="var(--mantine-radius-md)" />
     </div>
   );
+}
+
+/**
+ * Runs `callback` once the browser has shown the frame being made now: a frame's callbacks run
+ * just before it is painted, and the next frame's once the compositor has taken it (a slow phone
+ * shows a frame well after painting it); a task queued from there runs after both.
+ */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(callback, 0);
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+export interface AfterPaintProps {
+  /** Its placeholder, of its size: shown until then, and while its code loads. */
+  fallback: ReactNode;
+  /** A heavy part of the page: typically a `lazy` component. */
+  children: ReactNode;
+}
+
+/**
+ * A heavy part of a page that comes with the page's content (its form, its video player), in
+ * place of a `Suspense`: it mounts once the browser has shown the content beside `fallback`,
+ * not in the same frame. What it loads (its code) is then asked for after the page's content is
+ * on screen, and never competes with it for the network or the main thread; Lighthouse, which
+ * counts every request that starts before the largest paint in that paint's time, does not count
+ * it. (A `lazy` whose import waited for a frame would not do: a render in a transition spans
+ * frames before it is committed.) A server render (src/prerender/) and the hydration of its HTML
+ * draw `children` at once: the markup a page came with stays as it is.
+ */
+export function AfterPaint({ fallback, children }: AfterPaintProps) {
+  const hydrated = useHydrated();
+  // Read once, when mounted: a part the server drew is never taken back to its placeholder.
+  const [shown, setShown] = useState(!hydrated);
+  useEffect(() => {
+    if (shown) return;
+    return afterNextPaint(() => setShown(true));
+  }, [shown]);
+  return shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'r
 import type { CourseDetail, CourseVideo } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
-import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { AfterPaint, SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { WhenNearScreen } from '@/components/feedback/when-near-screen';
 import { IconPlayerPlay } from '@/components/icons/icons';
 import { PageContainer } from '@/components/layout/page-container';
@@ -24,8 +24,8 @@ import { CourseMissing, useCourseLookup } from './course-lookup';
 import pageClasses from './course-pages.module.css';
 import classes from './course-play.module.css';
 
-// The player (media-chrome) loads after the page has painted, the comments when the reader comes
-// near them.
+// The player (media-chrome) loads once the page has shown the video's title (`AfterPaint`), the
+// comments when the reader comes near them.
 const VideoPlayer = lazy(() => import('./video-player'));
 const VideoComments = lazy(() => import('./video-comments'));
 
@@ -196,18 +196,20 @@ function PlayView({ course, videoId }: { course: CourseDetail; videoId: number |
   return (
     <div className={classes.layout}>
       <div>
-        {isPlayable(video) ? (
-          <PlayerArea
-            key={video.id}
-            video={video}
-            playerRef={playerRef}
-            onEnded={() => setEndedId(video.id)}
-          />
-        ) : (
-          <div className={classes.stage}>
-            <LockedVideo course={course} />
-          </div>
-        )}
+        <AfterPaint fallback={<div className={classes.stage} />}>
+          {isPlayable(video) ? (
+            <PlayerArea
+              key={video.id}
+              video={video}
+              playerRef={playerRef}
+              onEnded={() => setEndedId(video.id)}
+            />
+          ) : (
+            <div className={classes.stage}>
+              <LockedVideo course={course} />
+            </div>
+          )}
+        </AfterPaint>
         <div className={classes.info}>
           <div>
             <h1 className={classes.videoHeading}>{video.title}</h1>

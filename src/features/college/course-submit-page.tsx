@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import type { CourseDetail } from '@/api/gen/model';
 import { AppLink, localizedHref } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
-import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { AfterPaint, SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
 import { formatMoney } from '@/i18n/format';
@@ -86,9 +86,9 @@ function SubmitView({ course }: { course: CourseDetail }) {
             </LinkButton>
           </div>
         ) : (
-          <Suspense fallback={<SkeletonBlock height={150} />}>
+          <AfterPaint fallback={<SkeletonBlock height={150} />}>
             <CourseOrderForm course={course} />
-          </Suspense>
+          </AfterPaint>
         )}
       </section>
     </>

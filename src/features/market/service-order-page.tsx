@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
-import { PageSkeleton } from '@/components/feedback/page-skeleton';
+import { AfterPaint, PageSkeleton } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { serviceDetailHref } from './links';
 import { isMissingService } from './missing-service';
@@ -40,9 +40,9 @@ export function ServiceOrderPage({ id, packageId }: ServiceOrderPageProps) {
             {t`Back to the service`}
           </AppLink>
         </p>
-        <Suspense fallback={<PageSkeleton />}>
+        <AfterPaint fallback={<PageSkeleton />}>
           <OrderForm service={service.data} packageId={packageId} profile={profile.data ?? null} />
-        </Suspense>
+        </AfterPaint>
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
-import { PageSkeleton } from '@/components/feedback/page-skeleton';
+import { lazy, useState } from 'react';
+import { AfterPaint, PageSkeleton } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
 import { serviceListHref } from './links';
@@ -41,9 +41,9 @@ export function SettlePage() {
       {done ? (
         <SettleSuccess />
       ) : (
-        <Suspense fallback={<PageSkeleton />}>
+        <AfterPaint fallback={<PageSkeleton />}>
           <SettleForm onDone={() => setDone(true)} />
-        </Suspense>
+        </AfterPaint>
       )}
     </PageContainer>
   );

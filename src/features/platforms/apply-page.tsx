@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type {
   PlatformDetail,
   StoreApplicationChannel,
@@ -9,7 +9,7 @@ import type {
 import { sessionQueryOptions } from '@/api/session';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
-import { PageSkeleton, SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { AfterPaint, PageSkeleton, SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
 import { formatDateTime, formatLabelled, formatSentences, sentenceGap } from '@/i18n/format';
@@ -132,7 +132,7 @@ function DraftAndForm({
   }
   if (!start) return null;
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <AfterPaint fallback={<PageSkeleton />}>
       <ApplyForm
         platform={platform}
         channel={channel}
@@ -144,7 +144,7 @@ function DraftAndForm({
           onDone(saved);
         }}
       />
-    </Suspense>
+    </AfterPaint>
   );
 }
 

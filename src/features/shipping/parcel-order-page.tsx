@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import type { ShipOrder } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
-import { PageSkeleton, SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { AfterPaint, PageSkeleton, SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
 import { formatMoney, formatNumber } from '@/i18n/format';
@@ -150,9 +150,9 @@ export function ParcelOrderPage({ id }: ParcelOrderPageProps) {
   } else {
     const fbaWarehouses = options.data.fbaWarehouses.flatMap((group) => group.warehouses);
     content = (
-      <Suspense fallback={<PageSkeleton />}>
+      <AfterPaint fallback={<PageSkeleton />}>
         <ParcelForm line={line.data} fbaWarehouses={fbaWarehouses} onSubmitted={setSubmitted} />
-      </Suspense>
+      </AfterPaint>
     );
   }
   return (
