@@ -23,13 +23,14 @@ const HOME_ROUTE_IDS: string[] = ['/$lang', '/$lang/_default/'];
 
 /**
  * Pages the app draws (per visitor: they never come as HTML) whose first screen waits for their
- * own data: an order, the store application, the parcel order, the course player. Their loader
- * is a chunk of its own, which the first-load script asks for with the page's code and the router
- * runs as soon as the entry has, beside the start-up calls, instead of once the page's component
- * chunk and all it imports have been evaluated. Each such route adds some 40 bytes to the entry,
+ * own data: the order list, an order, the store application, the parcel order, the course player.
+ * Their loader is a chunk of its own, which the first-load script asks for with the page's code
+ * and the router runs as soon as the entry has, beside the start-up calls, instead of once the
+ * page's component chunk and all it imports have been evaluated. Each such route adds some 40 bytes to the entry,
  * which every page loads: not every route has one (the home page's budget is used up).
  */
 const OWN_LOADER_ROUTE_IDS: string[] = [
+  '/$lang/_full/personal/order/',
   '/$lang/_full/personal/order/$id/',
   '/$lang/_default/platform/apply',
   '/$lang/_default/logistics/service/submit',
