@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import classes from './skeleton.module.css';
 
@@ -81,7 +88,9 @@ export function AfterPaint({ fallback, children }: AfterPaintProps) {
   const [shown, setShown] = useState(!hydrated);
   useEffect(() => {
     if (shown) return;
-    return afterNextPaint(() => setShown(true));
+    // A transition: React builds the part (a long form) in slices of a few milliseconds, and no
+    // render of it blocks the main thread for long (Lighthouse's TBT).
+    return afterNextPaint(() => startTransition(() => setShown(true)));
   }, [shown]);
   return shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
