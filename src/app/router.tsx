@@ -46,7 +46,11 @@ export function loadFirstScreen(
 export function headsAfter(ready: Promise<unknown>, target: { routesById: object } = router): void {
   for (const route of Object.values(target.routesById) as { options: { head?: HeadFn } }[]) {
     const head = route.options.head;
-    if (head) route.options.head = async (context) => await ready.then(() => head(context));
+    if (!head) continue;
+    route.options.head = async (context) => {
+      await ready;
+      return head(context);
+    };
   }
 }
 
