@@ -25,6 +25,8 @@ import {
   startPage,
   startPrerenderedPage,
   TYPED_BEFORE_APP,
+  warmIntl,
+  warmIntlAside,
   type FirstLoadPlan,
 } from '../src/app/first-load.ts';
 
@@ -228,9 +230,11 @@ export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
  * before the entry module. It is the functions of src/app/first-load.ts (their source, as they
  * are tested) called with this build's plan.
  */
-export function firstLoadScript(plan: FirstLoadPlan): string {
+export function firstLoadScript(plan: FirstLoadPlan, intlWorker: string): string {
   return `// The first-load plan of this build (scripts/first-load.ts, src/app/first-load.ts).
 (function () {
+${warmIntlAside.toString()}
+${warmIntlAside.name}(${JSON.stringify(intlWorker)}, location.pathname);
 ${matchPattern.toString()}
 ${firstScreenFiles.toString()}
 ${preloadFiles.toString()}
@@ -260,11 +264,27 @@ ${startPrerenderedPage.name}(document, ${JSON.stringify(TYPED_BEFORE_APP)}, ${JS
 export const FIRST_LOAD_FILE_ATTRIBUTE = 'data-first-load';
 
 /**
+ * Minifies `source` as the build's chunks are (every page runs it) and writes it into
+ * `dir`/assets/ as `name`-hash.js, named by its content's hash as Vite names its chunks (cached a
+ * year: a changed script is a new file). Returns the file's name and the script.
+ */
+function writeScript(dir: string, name: string, source: string) {
+  const { code, errors } = minifySync(`${name}.js`, source);
+  if (errors.length > 0) throw new Error(`${name} script: ${errors[0]!.message}`);
+  const script = code.trim();
+  const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
+  const file = `${name}-${hash}.js`;
+  writeFileSync(join(dir, 'assets', file), script);
+  return { file, script };
+}
+
+/**
  * A Vite plugin: after a build is written, writes its first-load script into assets/ (named by
  * its content's hash, so that it is cached like the other assets: a page that came as HTML loads
  * it once it has painted) and puts the same script inline in index.html, first in the head, with
  * the answer's nonce (the server writes it, as for the styles): a page the app draws asks for its
- * files while its HTML is parsed, not one request later.
+ * files while its HTML is parsed, not one request later. Beside it, the Intl warm-up worker
+ * that the first-load script starts (`warmIntl` of src/app/first-load.ts).
  */
 export function firstLoad(): Plugin {
   return {
@@ -272,19 +292,15 @@ export function firstLoad(): Plugin {
     // The browser's build (not the prerendering's server build, which has no index.html).
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle({ dir = 'dist' }) {
-      // Minified as the build's chunks are: every page runs it.
-      const { code, errors } = minifySync(
-        'first-load.js',
-        firstLoadScript(firstLoadPlan(readManifest(dir))),
+      const intlWorker = writeScript(dir, 'intl-warmup', `(${warmIntl.toString()})(self);`);
+      const { file, script } = writeScript(
+        dir,
+        'first-load',
+        firstLoadScript(firstLoadPlan(readManifest(dir)), intlWorker.file),
       );
-      if (errors.length > 0) throw new Error(`first-load script: ${errors[0]!.message}`);
-      const script = code.trim();
       if (script.includes('</')) throw new Error('first-load script: "</" would end it inline');
-      const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
-      const file = `assets/first-load-${hash}.js`;
-      writeFileSync(join(dir, file), script);
       const html = join(dir, 'index.html');
-      const tag = `<script nonce="__CSP_NONCE__" ${FIRST_LOAD_FILE_ATTRIBUTE}="/${file}">${script}</script>`;
+      const tag = `<script nonce="__CSP_NONCE__" ${FIRST_LOAD_FILE_ATTRIBUTE}="/assets/${file}">${script}</script>`;
       const page = readFileSync(html, 'utf8');
       const charset = '<meta charset="UTF-8" />';
       if (!page.includes(charset)) throw new Error(`${html} lacks ${charset}`);

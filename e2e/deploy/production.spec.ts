@@ -249,6 +249,8 @@ test("a page's route code and catalogs are asked for beside the entry, not after
   await expect
     .poll(() => asked.filter((path) => /\/assets\/(fba-calculator|tools)-[^/]+\.js$/.test(path)))
     .toHaveLength(2);
+  // So is the worker that readies the locale's number and date formats before the app renders.
+  expect(asked.filter((path) => /\/assets\/intl-warmup-[^/]+\.js$/.test(path))).toHaveLength(1);
   releaseEntry();
   await opened;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -8,6 +8,8 @@ import {
   startPage,
   startPrerenderedPage,
   TYPED_BEFORE_APP,
+  warmIntl,
+  warmIntlAside,
   type FirstLoadPlan,
 } from './first-load';
 
@@ -226,12 +228,54 @@ describe('the first-load plan', () => {
     const painted = document.implementation.createHTMLDocument();
     painted.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
     startPage(many, '/en_US', painted, PRERENDERED_ATTRIBUTE);
-    expect(painted.head.querySelectorAll('link')).toHaveLength(8);
+    expect(painted.head.querySelectorAll('link')).toHaveLength(4);
     vi.runAllTimers();
     expect(painted.head.querySelectorAll('link')).toHaveLength(20);
   });
 
   it('asks for nothing at an address no page answers', () => {
     expect(firstScreenFiles(plan, '/en_US/news')).toEqual([]);
+  });
+});
+
+describe('the Intl warm-up', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("starts the worker in the locale of the page's address, or the browser's", () => {
+    const started: { url: string; posted: unknown[] }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        posted: unknown[] = [];
+        constructor(url: string) {
+          started.push({ url, posted: this.posted });
+        }
+        postMessage(message: unknown) {
+          this.posted.push(message);
+        }
+      },
+    );
+    warmIntlAside('intl-warmup-1.js', '/pt_PT/personal/order/1');
+    warmIntlAside('intl-warmup-1.js', '/');
+    expect(started).toEqual([
+      { url: '/assets/intl-warmup-1.js', posted: ['pt-PT'] },
+      { url: '/assets/intl-warmup-1.js', posted: [navigator.language] },
+    ]);
+  });
+
+  it('makes a formatter of each kind in the locale it is sent, then ends', () => {
+    const scope = {
+      onmessage: null as ((event: MessageEvent<string>) => void) | null,
+      close: vi.fn(),
+    };
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    warmIntl(scope);
+    expect(scope.close).not.toHaveBeenCalled();
+    scope.onmessage?.({ data: 'zh-HK' } as MessageEvent<string>);
+    expect(made).toHaveBeenCalledWith('zh-HK', expect.anything());
+    expect(scope.close).toHaveBeenCalledOnce();
+    made.mockRestore();
   });
 });
