@@ -81,6 +81,24 @@ test('track three numbers, one mistyped, and reload the shared URL', async ({ pa
   await expect(page).toHaveURL('/en_US/logistics/query?nos=SP000000000000');
 });
 
+test('the numbers box grows with its lines up to ten, then scrolls', async ({ page }) => {
+  await page.goto('/en_US/logistics/query');
+  const box = page.getByLabel('Order or transfer numbers');
+  const height = async () => (await box.boundingBox())!.height;
+  const empty = await height();
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `SP${100 + index}`).join('\n');
+  await box.fill(lines(6));
+  const six = await height();
+  expect(six).toBeGreaterThan(empty * 1.5);
+  await box.fill(lines(10));
+  const ten = await height();
+  expect(ten).toBeGreaterThan(six);
+  await box.fill(lines(16));
+  expect(await height()).toBe(ten);
+  expect(await box.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+});
+
 test('the line list pages with named controls, in the page language', async ({ page }) => {
   await page.goto('/zh_CN/logistics/service/list');
   await expect(page.getByTestId('line-card').first()).toBeVisible();

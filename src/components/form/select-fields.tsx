@@ -10,6 +10,16 @@ function toData(options: readonly FieldOption[] | undefined) {
 
 type Bound = BoundProps | 'data';
 
+/**
+ * Mantine's combobox keeps its closed dropdown mounted, hidden: every option, its scroll area,
+ * floating position and focus trap render and lay out with the form (the store application's
+ * selects, 0.5 s of a phone's main thread as it mounts). A kit select mounts its dropdown when
+ * it opens.
+ */
+function unmountedWhenClosed(comboboxProps: SelectProps['comboboxProps']) {
+  return { keepMounted: false, ...comboboxProps };
+}
+
 export interface SelectFieldProps extends Omit<SelectProps, Bound> {
   options: readonly FieldOption[] | undefined;
   /** The options are still loading: the field waits, disabled. */
@@ -26,6 +36,7 @@ export function SelectField({ options, loading = false, disabled, ...props }: Se
       clearable
       nothingFoundMessage={t`No matching option`}
       {...props}
+      comboboxProps={unmountedWhenClosed(props.comboboxProps)}
       data={toData(options)}
       disabled={disabled || loading}
       value={value}
@@ -56,6 +67,7 @@ export function MultiSelectField({
       clearable
       nothingFoundMessage={t`No matching option`}
       {...props}
+      comboboxProps={unmountedWhenClosed(props.comboboxProps)}
       data={toData(options)}
       disabled={disabled || loading}
       value={value}

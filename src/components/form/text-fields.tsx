@@ -1,12 +1,11 @@
 import {
   PasswordInput,
   Stack,
-  Textarea,
   TextInput,
   type PasswordInputProps,
-  type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
+import { GrowingTextarea, type GrowingTextareaProps } from './growing-textarea';
 import { PasswordAdvice } from './password-advice';
 import { PhoneInput } from './phone-input';
 import { useSecretField } from './secret-fields';
@@ -33,13 +32,18 @@ export function TextField({ normalize, ...props }: TextFieldProps) {
   );
 }
 
-export type TextareaFieldProps = Omit<TextareaProps, BoundProps>;
+export interface TextareaFieldProps extends Omit<GrowingTextareaProps, BoundProps | 'minRows'> {
+  /** The lines it shows when empty (2). */
+  minRows?: number;
+}
 
-export function TextareaField(props: TextareaFieldProps) {
+/** Text over several lines, in a box that grows with it. */
+export function TextareaField({ minRows = 2, ...props }: TextareaFieldProps) {
   const { value, onChange, onBlur, error } = useBoundField<string>();
   return (
-    <Textarea
+    <GrowingTextarea
       {...props}
+      minRows={minRows}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={onBlur}

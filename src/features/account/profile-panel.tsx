@@ -173,7 +173,7 @@ export function ProfilePanel({ onOpenSecurity }: { onOpenSecurity: () => void })
             )}
           </form.AppField>
           <form.AppField name="address">
-            {(field) => <field.TextareaField label={t`Detailed address`} autosize minRows={2} />}
+            {(field) => <field.TextareaField label={t`Detailed address`} />}
           </form.AppField>
           <Group>
             <form.SubmitButton whenDirty>{t`Save`}</form.SubmitButton>

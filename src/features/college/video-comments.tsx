@@ -104,7 +104,6 @@ function CommentForm({
           {(field) => (
             <field.TextareaField
               label={reply ? t`Reply to ${nickname}` : t`Your comment`}
-              autosize
               minRows={reply ? 2 : 3}
               maxLength={saveVideoCommentBodyContentMax}
             />

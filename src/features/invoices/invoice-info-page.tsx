@@ -225,7 +225,6 @@ export function InvoiceInfoPage() {
                       <field.TextareaField
                         label={t`Mailing address`}
                         withAsterisk={vatEnabled}
-                        autosize
                         minRows={2}
                         maxLength={updateInvoiceInfoBodyMailingAddressMax}
                         autoComplete="street-address"

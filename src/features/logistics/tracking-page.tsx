@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type * as PostalOperatorsModule from '@/lib/postal-operators';
-import { Button, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TrackingResult as ServerTrace, TrackingStatus } from '@/api/gen/model';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
+import { GrowingTextarea } from '@/components/form/growing-textarea';
 import { formatDateTime, formatSentences, parseApiTime } from '@/i18n/format';
 import { CARRIER_LABELS, MISTYPED_LABELS, TRACKING_STATUS_LABELS } from './labels';
 import { logisticsQueries } from './queries';
@@ -69,10 +70,9 @@ export function TrackingForm({
   };
   return (
     <form role="search" className={classes.trackForm} onSubmit={submit} noValidate>
-      <Textarea
+      <GrowingTextarea
         label={t`Order or transfer numbers`}
         description={t`Up to ${MAX_TRACKING_NUMBERS} numbers, separated by commas, spaces or new lines.`}
-        autosize
         minRows={compact ? 2 : 3}
         maxRows={10}
         value={text}

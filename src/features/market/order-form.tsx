@@ -306,7 +306,6 @@ export default function OrderForm({
               {(field) => (
                 <field.TextareaField
                   label={t`Message to the provider`}
-                  autosize
                   minRows={2}
                   maxLength={500}
                 />

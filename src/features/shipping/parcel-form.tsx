@@ -481,9 +481,7 @@ export default function ParcelForm({ line, fbaWarehouses, onSubmitted }: ParcelF
                 )}
               </form.AppField>
               <form.AppField name="remark">
-                {(field) => (
-                  <field.TextareaField label={t`Remarks`} autosize minRows={2} maxLength={500} />
-                )}
+                {(field) => <field.TextareaField label={t`Remarks`} maxLength={500} />}
               </form.AppField>
             </section>
 
