@@ -202,4 +202,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Inputs that cost a phone's main thread as a form mounts have one way each (the form kit's
+  // README): a textarea grows by CSS, a choice of many mounts its options when it opens.
+  {
+    files: ['src/**/*.tsx'],
+    ignores: [
+      'src/components/form/growing-textarea.tsx',
+      'src/components/form/select-fields.tsx',
+      'src/**/*.test.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='autosize']",
+          message:
+            'Use GrowingTextarea (or the kit\'s TextareaField): autosize measures the page as it mounts.',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Select|MultiSelect|Autocomplete|TagsInput|Combobox)$/]",
+          message:
+            "Use the kit's SelectField or MultiSelectField: they mount their options when opened.",
+        },
+      ],
+    },
+  },
 );
