@@ -207,7 +207,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ignores: [
-      'src/components/form/growing-textarea.tsx',
+      'src/components/growing-textarea/growing-textarea.tsx',
       'src/components/form/select-fields.tsx',
       'src/**/*.test.tsx',
     ],
@@ -217,11 +217,11 @@ export default tseslint.config(
         {
           selector: "JSXAttribute[name.name='autosize']",
           message:
-            'Use GrowingTextarea (or the kit\'s TextareaField): autosize measures the page as it mounts.',
+            "Use GrowingTextarea (or the kit's TextareaField): autosize measures the page as it mounts.",
         },
         {
           selector:
-            "JSXOpeningElement[name.name=/^(Select|MultiSelect|Autocomplete|TagsInput|Combobox)$/]",
+            'JSXOpeningElement[name.name=/^(Select|MultiSelect|Autocomplete|TagsInput|Combobox)$/]',
           message:
             "Use the kit's SelectField or MultiSelectField: they mount their options when opened.",
         },

@@ -5,7 +5,10 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
-import { GrowingTextarea, type GrowingTextareaProps } from './growing-textarea';
+import {
+  GrowingTextarea,
+  type GrowingTextareaProps,
+} from '@/components/growing-textarea/growing-textarea';
 import { PasswordAdvice } from './password-advice';
 import { PhoneInput } from './phone-input';
 import { useSecretField } from './secret-fields';

@@ -7,7 +7,7 @@ import type { TrackingResult as ServerTrace, TrackingStatus } from '@/api/gen/mo
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
-import { GrowingTextarea } from '@/components/form/growing-textarea';
+import { GrowingTextarea } from '@/components/growing-textarea/growing-textarea';
 import { formatDateTime, formatSentences, parseApiTime } from '@/i18n/format';
 import { CARRIER_LABELS, MISTYPED_LABELS, TRACKING_STATUS_LABELS } from './labels';
 import { logisticsQueries } from './queries';
