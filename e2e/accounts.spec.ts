@@ -43,8 +43,14 @@ async function register(page: Page, user: ReturnType<typeof newUser>) {
 }
 
 async function logOutFromHeader(page: Page) {
-  await page.getByTestId('user-name').click();
-  await page.getByRole('button', { name: '退出登录' }).click();
+  const logOut = page.getByRole('button', { name: '退出登录' });
+  // Right after signing in, the header may render once more as the session's answers arrive, and
+  // a menu opened just before that closes with it: open it until it stays open.
+  await expect(async () => {
+    if (!(await logOut.isVisible())) await page.getByTestId('user-name').click();
+    await expect(logOut).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await logOut.click();
   await expect(page).toHaveURL(/\/zh_CN$/);
   await expect(headerLogin(page)).toBeVisible();
 }
