@@ -134,6 +134,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Each test file in a VM context of its own (a fresh window and module graph) in a
+          // worker that is kept: jsdom is loaded once per worker, not once per file, which was a
+          // third of the unit tests' time (176 s with a worker per file, 75 s so, on 2 cores).
+          pool: 'vmThreads',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/api/**'],
           setupFiles: ['src/test/setup-dom.ts'],

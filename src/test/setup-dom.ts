@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
+import * as streams from 'node:stream/web';
 import { afterEach } from 'vitest';
+
+// Each test file runs in a VM context whose globals are jsdom's window's (the vmThreads pool,
+// vite.config.ts): msw needs the web streams Node has and jsdom lacks.
+for (const name of ['ReadableStream', 'WritableStream', 'TransformStream'] as const) {
+  (globalThis as Record<string, unknown>)[name] ??= streams[name];
+}
 
 i18n.loadAndActivate({ locale: 'en-US', messages: {} });
 
