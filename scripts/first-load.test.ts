@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeChunkKeys, type Manifest } from './first-load';
+import { firstScreenFiles } from '../src/app/first-load';
+import { firstLoadPlan, routeChunkKeys, type Manifest } from './first-load';
 
 describe('routeChunkKeys', () => {
   it("names a route file's chunks that render it or load its data, not its error screens", () => {
@@ -19,5 +20,40 @@ describe('routeChunkKeys', () => {
       'src/routes/c.tsx?tsr-split=component',
       'src/routes/c.tsx?tsr-split=loader',
     ]);
+  });
+});
+
+describe('firstLoadPlan', () => {
+  it('asks for a module imported lazily but at once with the chunk that imports it, and for no other lazy one', () => {
+    const page = 'src/routes/$lang/_full/personal/order/index.tsx';
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      [`${page}?tsr-split=component`]: { file: 'assets/order.js', imports: ['_data-table.js'] },
+      '_data-table.js': {
+        file: 'assets/data-table.js',
+        dynamicImports: ['src/components/data-table/data-table-view.tsx', 'src/x/dialog.tsx'],
+      },
+      'src/components/data-table/data-table-view.tsx': {
+        file: 'assets/data-table-view.js',
+        imports: ['index.html', '_data-table.js', '_pager.js'],
+        css: ['assets/pager.css'],
+      },
+      '_pager.js': { file: 'assets/pager.js' },
+      'src/x/dialog.tsx': { file: 'assets/dialog.js' },
+    };
+    const files = firstScreenFiles(firstLoadPlan(manifest), '/en_US/personal/order');
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'order.js',
+        'data-table.js',
+        'data-table-view.js',
+        'pager.js',
+        'pager.css',
+      ]),
+    );
+    expect(files).not.toContain('dialog.js');
+    expect(firstScreenFiles(firstLoadPlan(manifest), '/en_US/personal/order/1')).not.toContain(
+      'data-table-view.js',
+    );
   });
 });

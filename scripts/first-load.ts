@@ -38,6 +38,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -155,6 +156,15 @@ export function collectRoutes(manifest: Manifest, pageFile: string, files: Map<s
   }
 }
 
+/**
+ * Modules a first screen imports lazily but asks for at once, as the module importing them is
+ * evaluated (the data table's view: `viewCode` in src/components/data-table/data-table.tsx).
+ * The plan asks for each with the chunk that imports it, not one round trip after that chunk has
+ * come and run: a list's rows, its largest paint, need it. The budget does not count them (the
+ * page paints its skeleton before they come).
+ */
+export const EAGER_LAZY_MODULES = ['src/components/data-table/data-table-view.tsx'];
+
 /** The module src/main.tsx loads to hydrate a page that came as HTML (scripts/prerender.ts). */
 export const HYDRATION_MODULE = 'src/app/hydrate-prerendered.tsx';
 
@@ -168,6 +178,8 @@ export const catalogKey = (locale: string, name: string) => `locales/${locale}/$
  * hydration's chunks. Files are indexes into `files`.
  */
 export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
+  const missing = EAGER_LAZY_MODULES.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`EAGER_LAZY_MODULES names no chunk of the build: ${missing}`);
   const entryFiles = new Map<string, string>();
   collect(manifest, entryKey(manifest), 'entry', entryFiles);
   const files: string[] = [];
@@ -181,10 +193,14 @@ export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
     files.push(name);
     const index = files.length - 1;
     const chunk = manifest[keyOfFile.get(file) ?? ''];
-    // The chunks it imports before its stylesheets: their rules come first (`firstScreenFiles`).
+    // The chunks it imports before its stylesheets: their rules come first (`firstScreenFiles`);
+    // then what it imports lazily but at once.
     const needs = [
       ...(chunk?.imports ?? []).map((key) => manifest[key]?.file ?? ''),
       ...(chunk?.css ?? []),
+      ...(chunk?.dynamicImports ?? [])
+        .filter((key) => EAGER_LAZY_MODULES.includes(key))
+        .map((key) => manifest[key]?.file ?? ''),
     ]
       .map(indexOf)
       .filter((found) => found !== undefined);

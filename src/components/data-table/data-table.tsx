@@ -35,7 +35,9 @@ export interface DataTableProps<TData extends RowData> {
 /**
  * The view's code is asked for as soon as a list page's code has come (this module's first
  * evaluation, while the router still loads the route and its loader fetches the rows), not when
- * the page first renders: a phone's first render takes long, and the rows would wait for it.
+ * the page first renders: a phone's first render takes long, and the rows would wait for it. On
+ * the first page of a visit the first-load script has asked for it already, with this module
+ * (`EAGER_LAZY_MODULES` in scripts/first-load.ts).
  */
 const viewCode = import('./data-table-view');
 // A failure to load it is the table's to show when it renders (the page's error boundary), not
