@@ -210,7 +210,7 @@ describe('the first-load plan', () => {
     });
   });
 
-  it('on a page the app draws, adds every link at once; on a page as HTML, a few per task', () => {
+  it('on a page the app draws, adds every link at once; on a page as HTML, a few per task, then starts the entry', () => {
     vi.useFakeTimers();
     const many: FirstLoadPlan = {
       ...plan,
@@ -218,7 +218,7 @@ describe('the first-load plan', () => {
       imports: [],
       routes: [Array.from({ length: 20 }, (_, index) => index)],
       pages: [['$lang', [0], []]],
-      entry: [],
+      entry: ['index.js'],
       hydration: [],
     };
     const drawn = document.implementation.createHTMLDocument();
@@ -229,8 +229,13 @@ describe('the first-load plan', () => {
     painted.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
     startPage(many, '/en_US', painted, PRERENDERED_ATTRIBUTE);
     expect(painted.head.querySelectorAll('link')).toHaveLength(4);
+    vi.advanceTimersToNextTimer();
+    expect(painted.head.querySelectorAll('link')).toHaveLength(8);
+    // The entry, whose preload of the route's chunks would add the links still to come at once.
+    expect(painted.head.querySelectorAll('script')).toHaveLength(0);
     vi.runAllTimers();
-    expect(painted.head.querySelectorAll('link')).toHaveLength(20);
+    expect(painted.head.querySelectorAll('link')).toHaveLength(21);
+    expect(headOf(painted).scripts).toEqual([['module', '/assets/index.js']]);
   });
 
   it('asks for nothing at an address no page answers', () => {

@@ -179,9 +179,15 @@ export function firstScreenFiles(
  * `<link rel="preload" as="style">` for each stylesheet the page does not link yet. Each asks in
  * the mode the app's own request will (Vite's links are `crossorigin`), so that the browser
  * answers that request from the preload instead of fetching the file again. `linksPerTask`: how
- * many links one task adds (all by default); the next task adds the next ones.
+ * many links one task adds (all by default); the next task adds the next ones. `then` runs in the
+ * task that adds the last links.
  */
-export function preloadFiles(files: string[], doc: Document, linksPerTask = files.length): void {
+export function preloadFiles(
+  files: string[],
+  doc: Document,
+  linksPerTask = files.length,
+  then?: () => void,
+): void {
   const wanted = files.filter(
     (file) =>
       !file.endsWith('.css') ||
@@ -203,6 +209,7 @@ export function preloadFiles(files: string[], doc: Document, linksPerTask = file
     }
     doc.head.appendChild(links);
     if (from + linksPerTask < wanted.length) setTimeout(() => insert(from + linksPerTask), 0);
+    else then?.();
   };
   insert(0);
 }
@@ -268,17 +275,21 @@ export function startPage(
   // and the main thread only waits for the network. A page that came as HTML has painted, and
   // the visitor may be using it: four links per task, since each starts a request, which costs
   // the main thread one to two milliseconds while Lighthouse traces it (eight made tasks of 10
-  // to 20 ms, which its TBT counts four times over on its phone).
+  // to 20 ms, which its TBT counts four times over on its phone). The entry starts once the last
+  // link is in: started before, its preload of the route's chunks (Vite's, as the router loads the
+  // first screen) adds in one task a link for each file this has not got to yet, up to 40 of them
+  // on a sign-in page, in the longest task of the hydration.
   if (!doc.documentElement.hasAttribute(prerendered)) {
     preloadFiles(firstScreenFiles(plan, pathname), doc);
     return;
   }
-  preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc, 4);
-  const entry = doc.createElement('script');
-  entry.setAttribute('type', 'module');
-  entry.setAttribute('crossorigin', '');
-  entry.setAttribute('src', `/assets/${plan.entry[0]}`);
-  doc.head.appendChild(entry);
+  preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc, 4, () => {
+    const entry = doc.createElement('script');
+    entry.setAttribute('type', 'module');
+    entry.setAttribute('crossorigin', '');
+    entry.setAttribute('src', `/assets/${plan.entry[0]}`);
+    doc.head.appendChild(entry);
+  });
 }
 
 /**
