@@ -17,6 +17,7 @@ import { PRERENDERED_STATE_ID } from '@/app/prerendered-ids';
 import { headsAfter, loadFirstScreen, matchedStaticData, preloadRouteChunks } from '@/app/router';
 import { activateLocale, localeFromPath } from '@/i18n/activate';
 import { preferredLocale } from '@/i18n/preference';
+import { nextTask } from '@/lib/next-task';
 import { makeZodJitless } from '@/lib/zod-jitless';
 
 /**
@@ -42,6 +43,11 @@ makeZodJitless();
 
 async function start() {
   const { pathname } = window.location;
+  const prerendered = document.getElementById(PRERENDERED_STATE_ID);
+  // A page that came as HTML has painted: the app starts in a task after the one that evaluated
+  // its modules (the framework's, the route tree, the router made from it), not in the same long
+  // task. A page the app draws goes on at once: nothing has painted that a task could block.
+  if (prerendered) await nextTask();
   // Side by side: the mock backend, the code of the page's routes, the catalogs the page shows
   // and its captcha image (their data waits for the app; the page paints with skeletons first).
   setApiReady(startMocks(window.location.href));
@@ -52,7 +58,6 @@ async function start() {
   configureApp();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const prerendered = document.getElementById(PRERENDERED_STATE_ID);
   if (prerendered) {
     await activation;
     // The hydration's code loads only on a prerendered page (asked for with the entry, once the

@@ -9,6 +9,7 @@ import { ownedByReact } from './owned-by-react';
 import { queryClient } from './query-client';
 import { router } from './router';
 import { replayTypedBeforeApp } from './typed-before-app';
+import { nextTask } from '@/lib/next-task';
 
 /**
  * Resolves once React has taken over every element of the prerendered markup, or after `limitMs`
@@ -60,9 +61,6 @@ function adoptPrerenderedStyles(root: HTMLElement) {
  * into the page, taken as fresh for the hydration and asked for afresh right after it, so that
  * what the visitor acts on is never the snapshot.
  */
-/** Resolves in a task of its own, after what the browser has waiting (input, a frame). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export async function hydratePrerendered(root: HTMLElement, state: DehydratedState) {
   const now = Date.now();
   for (const query of state.queries) query.state.dataUpdatedAt = now;
