@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { firstLoad } from './scripts/first-load.ts';
+import { mantineLazyDefaultVariables } from './scripts/vite-mantine-lazy-defaults.ts';
 import { mantineStylesPerComponent } from './scripts/vite-mantine-styles.ts';
 
 /** The MSW worker in public/ is for offline builds only; a production build must not ship it. */
@@ -73,6 +74,7 @@ export default defineConfig({
       },
     }),
     mantineStylesPerComponent(),
+    mantineLazyDefaultVariables(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: true }),
