@@ -104,6 +104,11 @@ export default defineConfig({
       // imported for a constant does not bring zod along.
       treeshake: { manualPureFunctions: ['zod'] },
       output: {
+        // Hashes of 7 characters (42 bits, the least rolldown takes for this many chunks) instead
+        // of 8: the entry (Vite's preload map) and the first-load plan name every chunk, half a KB
+        // less on every page. (The entries keep Vite's names: the server render's is fixed.)
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           // The framework every screen runs on, as one chunk: split into the dozens of small
           // shared chunks automatic splitting makes, it compresses worse and costs more requests.
