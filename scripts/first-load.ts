@@ -27,8 +27,12 @@ import {
   TYPED_BEFORE_APP,
   warmIntl,
   warmIntlAside,
+  askFirstScreenCalls,
+  firstScreenCallUrls,
   type FirstLoadPlan,
+  type FirstScreenCalls,
 } from '../src/app/first-load.ts';
+import { FIRST_SCREEN_ANSWERS, FIRST_SCREEN_CALLS } from '../src/api/first-screen-calls.ts';
 
 export const ROUTES_DIR = 'src/routes';
 export const LOCALES = ['zh-CN', 'zh-HK', 'en-US', 'pt-PT'] as const;
@@ -252,10 +256,12 @@ export function firstLoadScript(plan: FirstLoadPlan, intlWorker: string): string
 ${warmIntlAside.toString()}
 ${warmIntlAside.name}(${JSON.stringify(intlWorker)}, location.pathname);
 ${matchPattern.toString()}
+${firstScreenCallUrls.toString()}
+${askFirstScreenCalls.toString()}
 ${firstScreenFiles.toString()}
 ${preloadFiles.toString()}
 ${startPage.toString()}
-${startPage.name}(${JSON.stringify(plan)}, location.pathname, document, ${JSON.stringify(PRERENDERED_ATTRIBUTE)});
+${startPage.name}(${JSON.stringify(plan)}, location.pathname, document, ${JSON.stringify(PRERENDERED_ATTRIBUTE)}, { search: location.search, scope: window, key: ${JSON.stringify(FIRST_SCREEN_ANSWERS)} });
 })();
 `;
 }
@@ -303,16 +309,29 @@ function writeScript(dir: string, name: string, source: string) {
  * that the first-load script starts (`warmIntl` of src/app/first-load.ts).
  */
 export function firstLoad(): Plugin {
+  // The first screen's API calls, as the client makes them (src/lib/env.ts); none in a build on the
+  // in-browser mock backend, which starts with the app.
+  let calls: FirstScreenCalls | undefined;
   return {
     name: 'portal:first-load',
     // The browser's build (not the prerendering's server build, which has no index.html).
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved({ env }) {
+      calls =
+        env.VITE_API_MOCKS === 'true'
+          ? undefined
+          : {
+              base: String(env.VITE_API_BASE_URL || '/api').replace(/\/$/, ''),
+              token: String(env.VITE_API_TOKEN || 'portal-web'),
+              ...FIRST_SCREEN_CALLS,
+            };
+    },
     writeBundle({ dir = 'dist' }) {
       const intlWorker = writeScript(dir, 'intl-warmup', `(${warmIntl.toString()})(self);`);
       const { file, script } = writeScript(
         dir,
         'first-load',
-        firstLoadScript(firstLoadPlan(readManifest(dir)), intlWorker.file),
+        firstLoadScript({ ...firstLoadPlan(readManifest(dir)), calls }, intlWorker.file),
       );
       if (script.includes('</')) throw new Error('first-load script: "</" would end it inline');
       const html = join(dir, 'index.html');

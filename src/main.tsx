@@ -6,6 +6,7 @@ import 'virtual:mantine-dev-styles';
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { forgetFirstScreenAnswers } from '@/api/first-screen-calls';
 import { setApiReady } from '@/api/ready';
 import { App } from '@/app/app';
 import { configureApp } from '@/app/configure';
@@ -78,6 +79,9 @@ async function start() {
   // catalogs (`headsAfter`).
   headsAfter(activation);
   await Promise.all([activation, loadFirstScreen()]);
+  // The first screen's calls are made (its loaders have run): what the first-load script asked
+  // for that the app has not taken is dropped, so that no later call takes an old answer.
+  void nextTask().then(forgetFirstScreenAnswers);
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(

@@ -285,13 +285,14 @@ function catalogFiles(locale: string): string[] {
     .map(([, chunk]) => `/${chunk.file}`);
 }
 
-test('a page that needs a session asks for the session beside its catalogs, and for its data beside the session', async ({
+test('a page the app draws asks for its first screen’s data as its HTML is parsed, beside its code, and asks once', async ({
   page,
 }) => {
   test.skip(!ON_MOCKS, 'reads the local build and signs demo in on the local mock server');
   await signInDemo(MOCK_API);
-  // The catalogs and the session's answer are held back: what is asked for meanwhile did not
-  // wait for them.
+  // The entry, the catalogs and the session's answer are held back: what is asked for meanwhile
+  // waited for none of them (src/api/first-screen-calls.ts).
+  const releaseEntry = await holdEntry(page);
   const catalogs = new Set(catalogFiles('en-US'));
   let releaseCatalogs = () => {};
   const catalogsHeld = new Promise<void>((release) => (releaseCatalogs = release));
@@ -311,15 +312,18 @@ test('a page that needs a session asks for the session beside its catalogs, and 
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const opened = page.goto('/en_US/personal/order/1');
-  await expect.poll(() => asked.includes('/api/sys/userInfo')).toBe(true);
-  expect(asked).not.toContain('/api/order/info/1');
-  releaseCatalogs();
   await expect.poll(() => asked.includes('/api/order/info/1')).toBe(true);
+  expect(asked).toContain('/api/sys/userInfo');
   releaseSession();
+  releaseCatalogs();
+  releaseEntry();
   await opened;
   await expect(page).toHaveURL('/en_US/personal/order/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settled(page);
+  // The app took the answers of those calls instead of making them again.
+  expect(asked.filter((path) => path === '/api/order/info/1')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/sys/userInfo')).toHaveLength(1);
   await page.request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
 });
 

@@ -10,6 +10,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { env } from '@/lib/env';
 import { ApiError } from './errors';
+import { takeFirstScreenAnswer } from './first-screen-calls';
 import { whenApiReady } from './ready';
 
 /** The locale codes the backend understands (`languageType`). */
@@ -171,12 +172,18 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   let response: Response;
   try {
     await whenApiReady();
-    response = await fetch(apiUrl(url), {
-      ...requestInit,
-      headers,
-      body,
-      credentials: 'same-origin',
-    });
+    // A first screen's call the first-load script has made already (src/api/first-screen-calls.ts).
+    const made =
+      (requestInit.method ?? 'GET') === 'GET' && body == null
+        ? takeFirstScreenAnswer(apiUrl(url))
+        : undefined;
+    response = await (made ??
+      fetch(apiUrl(url), {
+        ...requestInit,
+        headers,
+        body,
+        credentials: 'same-origin',
+      }));
   } catch (error) {
     if (isAbort(error)) throw error;
     fail('network', i18n._(messages.disconnected), { cause: error }, !silent);

@@ -27,6 +27,17 @@ export interface FirstLoadPlan {
   entry: string[];
   /** The chunks that hydrate a page that came as HTML (src/app/hydrate-prerendered.tsx). */
   hydration: number[];
+  /** The first screen's API calls (src/api/first-screen-calls.ts); none on the mock backend. */
+  calls?: FirstScreenCalls;
+}
+
+/** The API calls of a first screen, as src/api/first-screen-calls.ts names them. */
+export interface FirstScreenCalls {
+  /** The API's base (`VITE_API_BASE_URL`) and the token every call sends (`X-Access-Token`). */
+  base: string;
+  token: string;
+  always: string[];
+  pages: Record<string, string[]>;
 }
 
 /** The attribute of `<html>` on a page that came as HTML (scripts/prerender.ts writes it). */
@@ -132,6 +143,76 @@ export function matchPattern(patterns: readonly string[], pathname: string): num
     }
   });
   return best;
+}
+
+/**
+ * The addresses of the API calls the first screen at `pathname` (with `search`, `?…` or empty)
+ * makes, as the client sends them (`languageType` last): every page's, then the page's own whose
+ * placeholders the address fills (src/api/first-screen-calls.ts). None outside a locale.
+ */
+export function firstScreenCallUrls(
+  calls: FirstScreenCalls,
+  pathname: string,
+  search: string,
+): string[] {
+  const locale = /^\/([a-z]{2}_[A-Z]{2})(?:\/|$)/.exec(pathname);
+  if (!locale) return [];
+  const patterns = Object.keys(calls.pages);
+  const index = matchPattern(
+    patterns.map((pattern) => pattern.replace(/\?$/, '')),
+    pathname,
+  );
+  const pattern = patterns[index];
+  const own = pattern && (!pattern.endsWith('?') || search.length <= 1) ? calls.pages[pattern] : [];
+  const parts = pathname.split('/').filter(Boolean);
+  const segments = (pattern ?? '').replace(/\?$/, '').split('/');
+  const query = new URLSearchParams(search);
+  const positive = (value: string | null | undefined) =>
+    value && /^[1-9][0-9]{0,14}$/.test(value) ? value : undefined;
+  const urls: string[] = [];
+  for (const path of [...calls.always, ...(own ?? [])]) {
+    let filled = true;
+    const url = path.replace(
+      /\{(\??)([A-Za-z]+)\}/g,
+      (_whole, fromSearch: string, name: string) => {
+        const value = positive(fromSearch ? query.get(name) : parts[segments.indexOf(`$${name}`)]);
+        if (!value) filled = false;
+        return value ?? '';
+      },
+    );
+    if (filled)
+      urls.push(`${calls.base}${url}${url.includes('?') ? '&' : '?'}languageType=${locale[1]}`);
+  }
+  return urls;
+}
+
+/**
+ * Makes the first screen's API calls (`firstScreenCallUrls`) as the client would (its token,
+ * same-origin credentials) and keeps each answer under its address in `scope[key]`, for the
+ * client to take (src/api/first-screen-calls.ts). A call that fails is the client's to report.
+ */
+export function askFirstScreenCalls(
+  calls: FirstScreenCalls,
+  pathname: string,
+  search: string,
+  scope: Record<string, unknown>,
+  key: string,
+): void {
+  // The client does not exist yet: it takes these answers (src/api/first-screen-calls.ts).
+  // eslint-disable-next-line no-restricted-globals -- see above
+  if (typeof fetch !== 'function') return;
+  const answers: Record<string, Promise<Response>> = {};
+  for (const url of firstScreenCallUrls(calls, pathname, search)) {
+    // eslint-disable-next-line no-restricted-globals -- the client's call, made before it exists
+    const answer = fetch(url, {
+      headers: { 'X-Access-Token': calls.token },
+      credentials: 'same-origin',
+    });
+    // Handled here too: an answer the app never takes must not be reported as unhandled.
+    answer.catch(() => undefined);
+    answers[url] = answer;
+  }
+  scope[key] = answers;
 }
 
 /**
@@ -270,6 +351,7 @@ export function startPage(
   pathname: string,
   doc: Document,
   prerendered: string,
+  calls?: { search: string; scope: Record<string, unknown>; key: string },
 ): void {
   // On a page the app draws, every link at once, while the page is parsed: nothing has painted
   // and the main thread only waits for the network. A page that came as HTML has painted, and
@@ -280,6 +362,9 @@ export function startPage(
   // first screen) adds in one task a link for each file this has not got to yet, up to 40 of them
   // on a sign-in page, in the longest task of the hydration.
   if (!doc.documentElement.hasAttribute(prerendered)) {
+    // Its data too: the answers are in by the time its code has come and run.
+    if (plan.calls && calls)
+      askFirstScreenCalls(plan.calls, pathname, calls.search, calls.scope, calls.key);
     preloadFiles(firstScreenFiles(plan, pathname), doc);
     return;
   }
