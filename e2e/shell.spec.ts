@@ -154,7 +154,9 @@ test('a word too long for its card is found by the layout rules', async ({ page 
   expect(await layoutProblems(page)).toEqual([]);
   await page.evaluate(() => {
     const card = document.createElement('div');
-    card.style.cssText = 'width: 120px; padding: 8px; border: 1px solid';
+    // In a monospaced face, the same widths with whichever faces the machine has (DejaVu's and
+    // Liberation's proportional faces differ by a letter in a word this long).
+    card.style.cssText = 'width: 114px; padding: 8px; border: 1px solid; font: 16px/1.5 monospace';
     card.innerHTML = '<strong>Desalfandegamento</strong>';
     document.querySelector('main')!.append(card);
   });
