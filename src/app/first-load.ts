@@ -198,12 +198,9 @@ export function askFirstScreenCalls(
   scope: Record<string, unknown>,
   key: string,
 ): void {
-  // The client does not exist yet: it takes these answers (src/api/first-screen-calls.ts).
-  // eslint-disable-next-line no-restricted-globals -- see above
-  if (typeof fetch !== 'function') return;
   const answers: Record<string, Promise<Response>> = {};
   for (const url of firstScreenCallUrls(calls, pathname, search)) {
-    // eslint-disable-next-line no-restricted-globals -- the client's call, made before it exists
+    // eslint-disable-next-line no-restricted-globals -- the client's own call, made before the client exists; the client takes the answer (src/api/first-screen-calls.ts)
     const answer = fetch(url, {
       headers: { 'X-Access-Token': calls.token },
       credentials: 'same-origin',
