@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstScreenFiles } from '../src/app/first-load';
-import { firstLoadPlan, routeChunkKeys, type Manifest } from './first-load';
+import { firstLoadPlan, mockBackendPreloads, routeChunkKeys, type Manifest } from './first-load';
 
 describe('routeChunkKeys', () => {
   it("names a route file's chunks that render it or load its data, not its error screens", () => {
@@ -55,5 +55,35 @@ describe('firstLoadPlan', () => {
     expect(firstScreenFiles(firstLoadPlan(manifest), '/en_US/personal/order/1')).not.toContain(
       'data-table-view.js',
     );
+  });
+});
+
+describe('mockBackendPreloads', () => {
+  it("preloads the offline build's mock backend and the chunks it imports, not the entry's nor stylesheets", () => {
+    const manifest: Manifest = {
+      'index.html': {
+        file: 'assets/index-a.js',
+        isEntry: true,
+        imports: ['_runtime-e.js'],
+        dynamicImports: ['mocks/browser.ts'],
+      },
+      '_runtime-e.js': { file: 'assets/runtime-e.js' },
+      'mocks/browser.ts': {
+        file: 'assets/browser-b.js',
+        imports: ['_shared-c.js', '_runtime-e.js'],
+        css: ['assets/browser-d.css'],
+      },
+      '_shared-c.js': { file: 'assets/shared-c.js' },
+    };
+    expect(mockBackendPreloads(manifest)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/browser-b.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-c.js">',
+    ]);
+  });
+
+  it('fails a build that has no mock backend', () => {
+    expect(() =>
+      mockBackendPreloads({ 'index.html': { file: 'assets/index-a.js', isEntry: true } }),
+    ).toThrow('mocks/browser.ts');
   });
 });

@@ -169,6 +169,12 @@ export function collectRoutes(manifest: Manifest, pageFile: string, files: Map<s
  */
 export const EAGER_LAZY_MODULES = ['src/components/data-table/data-table-view.tsx'];
 
+/**
+ * The in-browser mock backend that src/main.tsx starts in an offline build (`VITE_API_MOCKS`):
+ * every API answer of such a build waits for it, so index.html asks for it with the entry.
+ */
+export const MOCK_BACKEND_MODULE = 'mocks/browser.ts';
+
 /** The module src/main.tsx loads to hydrate a page that came as HTML (scripts/prerender.ts). */
 export const HYDRATION_MODULE = 'src/app/hydrate-prerendered.tsx';
 
@@ -282,6 +288,23 @@ ${startPrerenderedPage.name}(document, ${JSON.stringify(TYPED_BEFORE_APP)}, ${JS
   return code.trim();
 }
 
+/**
+ * The modulepreload links of the mock backend's chunk and of what it imports that the entry does
+ * not (`MOCK_BACKEND_MODULE`).
+ */
+export function mockBackendPreloads(manifest: Manifest): string[] {
+  if (!manifest[MOCK_BACKEND_MODULE])
+    throw new Error(`the build has no chunk ${MOCK_BACKEND_MODULE}`);
+  const entryFiles = new Map<string, string>();
+  collect(manifest, entryKey(manifest), 'entry', entryFiles);
+  const files = new Map<string, string>();
+  collect(manifest, MOCK_BACKEND_MODULE, 'mock backend', files);
+  // Not the entry's, which index.html preloads already.
+  return [...files.keys()]
+    .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
 /** The attribute of index.html's inline first-load script that names the same script's file. */
 export const FIRST_LOAD_FILE_ATTRIBUTE = 'data-first-load';
 
@@ -312,26 +335,28 @@ export function firstLoad(): Plugin {
   // The first screen's API calls, as the client makes them (src/lib/env.ts); none in a build on the
   // in-browser mock backend, which starts with the app.
   let calls: FirstScreenCalls | undefined;
+  let mocks = false;
   return {
     name: 'portal:first-load',
     // The browser's build (not the prerendering's server build, which has no index.html).
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved({ env }) {
-      calls =
-        env.VITE_API_MOCKS === 'true'
-          ? undefined
-          : {
-              base: String(env.VITE_API_BASE_URL || '/api').replace(/\/$/, ''),
-              token: String(env.VITE_API_TOKEN || 'portal-web'),
-              ...FIRST_SCREEN_CALLS,
-            };
+      mocks = env.VITE_API_MOCKS === 'true';
+      calls = mocks
+        ? undefined
+        : {
+            base: String(env.VITE_API_BASE_URL || '/api').replace(/\/$/, ''),
+            token: String(env.VITE_API_TOKEN || 'portal-web'),
+            ...FIRST_SCREEN_CALLS,
+          };
     },
     writeBundle({ dir = 'dist' }) {
+      const manifest = readManifest(dir);
       const intlWorker = writeScript(dir, 'intl-warmup', `(${warmIntl.toString()})(self);`);
       const { file, script } = writeScript(
         dir,
         'first-load',
-        firstLoadScript({ ...firstLoadPlan(readManifest(dir)), calls }, intlWorker.file),
+        firstLoadScript({ ...firstLoadPlan(manifest), calls }, intlWorker.file),
       );
       if (script.includes('</')) throw new Error('first-load script: "</" would end it inline');
       const html = join(dir, 'index.html');
@@ -339,9 +364,14 @@ export function firstLoad(): Plugin {
       const page = readFileSync(html, 'utf8');
       const charset = '<meta charset="UTF-8" />';
       if (!page.includes(charset)) throw new Error(`${html} lacks ${charset}`);
+      // An offline build's mock backend, which every answer waits for: asked for with the entry
+      // (after its files, which the first paint needs as much) rather than once it has run.
+      const preloads = mocks ? mockBackendPreloads(manifest) : [];
       writeFileSync(
         html,
-        page.replace(charset, () => `${charset}\n    ${tag}`),
+        page
+          .replace(charset, () => `${charset}\n    ${tag}`)
+          .replace('</head>', () => preloads.map((link) => `  ${link}\n  `).join('') + '</head>'),
       );
     },
   };
