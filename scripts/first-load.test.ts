@@ -76,8 +76,8 @@ describe('mockBackendPreloads', () => {
       '_shared-c.js': { file: 'assets/shared-c.js' },
     };
     expect(mockBackendPreloads(manifest)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/browser-b.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/shared-c.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/browser-b.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared-c.js">',
     ]);
   });
 
