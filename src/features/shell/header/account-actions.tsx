@@ -13,6 +13,7 @@ import {
   IconReceipt,
   IconUser,
 } from '@/components/icons/icons';
+import { useWhenIdle } from '@/lib/use-when-idle';
 import { headerSessionQueryOptions, unreadBadgeQueryOptions } from '../queries';
 import classes from './header.module.css';
 
@@ -54,10 +55,14 @@ export function useLogout(): () => Promise<void> {
   };
 }
 
-/** The message-centre link with the unread badge. */
+/**
+ * The message-centre link with the unread badge, whose count is asked for once the browser is
+ * idle: on the first page of a visit, after the page's own first screen.
+ */
 export function MessageLink({ user }: { user: SessionUser }) {
   const { t } = useLingui();
-  const { data } = useQuery({ ...unreadBadgeQueryOptions(), enabled: user.isLogin });
+  const idle = useWhenIdle();
+  const { data } = useQuery({ ...unreadBadgeQueryOptions(), enabled: user.isLogin && idle });
   const unread = user.isLogin ? (data?.unreadCount ?? 0) : 0;
   const label = unread > 0 ? t`Message centre, ${unread} unread` : t`Message centre`;
   return (
