@@ -94,6 +94,34 @@ test('an unsupported language falls back to zh_CN on the same path', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
+test('the mock backend is asked for beside the entry, not once the entry has run', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/en_US/tools')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  // The entry is held back: whatever is asked for meanwhile, index.html asked for.
+  let releaseEntry = () => {};
+  const held = new Promise<void>((release) => (releaseEntry = release));
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const asked: string[] = [];
+  page.on('request', (asking) => asked.push(new URL(asking.url()).pathname));
+  const opened = page.goto('/en_US/tools');
+  await expect
+    .poll(() => asked.some((path) => /^\/assets\/browser-[^/]+\.js$/.test(path)))
+    .toBe(true);
+  releaseEntry();
+  await opened;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the top-level 404 page links home', async ({ page }) => {
   await page.goto('/404');
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
