@@ -44,8 +44,8 @@ describe('CSV export', () => {
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
-  it('writes translated headers, numbers as numbers, and defuses formulas', () => {
-    const csv = toCsv(
+  it('writes translated headers, numbers as numbers, and defuses formulas', async () => {
+    const csv = await toCsv(
       [
         { id: 1, name: '=HYPERLINK("x")', amount: -12.5 },
         { id: 2, name: '亚马逊, "美国站"', amount: 3980 },

@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-
 /** One CSV column: its translated header and how to read the cell from a record. */
 export interface CsvColumn<TRow> {
   header: string;
@@ -35,12 +33,14 @@ export async function fetchAllPages<TRow>(
 
 /**
  * The CSV text. Values a spreadsheet would run as a formula (=, +, -, @ at the start of text) are
- * escaped; numbers stay numbers so they can be summed.
+ * escaped; numbers stay numbers so they can be summed. The CSV writer (papaparse) is loaded here,
+ * on the first export, not with the table: a list's first screen does without it.
  */
-export function toCsv<TRow>(
+export async function toCsv<TRow>(
   rows: ReadonlyArray<TRow>,
   columns: ReadonlyArray<CsvColumn<TRow>>,
-): string {
+): Promise<string> {
+  const { default: Papa } = await import('papaparse');
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header),
@@ -80,6 +80,6 @@ export async function exportCsv<TRow>({
   pageSize,
 }: CsvExport<TRow>): Promise<number> {
   const rows = await fetchAllPages(fetchPage, pageSize);
-  downloadCsv(filename, toCsv(rows, columns));
+  downloadCsv(filename, await toCsv(rows, columns));
   return rows.length;
 }

@@ -200,7 +200,7 @@ export function AdStatisticsPage({ search, onSearchChange }: AdStatisticsPagePro
     if (sums)
       rows.push({ ...withRates(sums), date: t`Total`, platform: '', productId: '', subId: '' });
     const range = `${shownRange.startDate ?? ''}_${shownRange.endDate ?? ''}`;
-    downloadCsv(`ad-statistics_${range}.csv`, toCsv(rows, adStatisticsCsvColumns(i18n)));
+    downloadCsv(`ad-statistics_${range}.csv`, await toCsv(rows, adStatisticsCsvColumns(i18n)));
   };
 
   return (
