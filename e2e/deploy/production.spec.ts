@@ -57,12 +57,27 @@ const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+/** The headers only a document acts on: on pages, and on nothing else (each costs every answer). */
+const DOCUMENT_HEADERS = {
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/** Every answer's security headers; those only a document acts on, on documents alone. */
+function expectSecurityHeaders(
+  headers: Record<string, string>,
+  what: string,
+  kind: 'document' | 'not a document' = 'document',
+) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     expect(headers[name], `${name} on ${what}`).toBe(value);
   }
-  expect(headers['permissions-policy'], `permissions-policy on ${what}`).toContain('camera=()');
   expect(headers['content-security-policy'], `CSP on ${what}`).not.toContain('unsafe-');
+  for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) {
+    expect(headers[name], `${name} on ${what}`).toBe(kind === 'document' ? value : undefined);
+  }
 }
 
 /**
@@ -211,7 +226,8 @@ test('an asset: brotli, cached for a year; a missing one is a 404, never the pag
   expect(headers['content-encoding']).toBe('br');
   expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(headers['content-type']).toContain('javascript');
-  expectSecurityHeaders(headers, 'an asset');
+  expectSecurityHeaders(headers, 'an asset', 'not a document');
+  expect(headers.etag, 'an immutable asset has no ETag').toBeUndefined();
   expect(headers['content-security-policy']).toBe(NOTHING_POLICY);
 
   for (const missing of ['/assets/index-00000000.js', '/assets/page-00000000.css', '/nope.js']) {
@@ -227,7 +243,7 @@ test('an API answer comes from the upstream, with the security headers', async (
   });
   expect(answer.status()).toBe(200);
   expect((await answer.json()) as { success: boolean }).toMatchObject({ success: true });
-  expectSecurityHeaders(answer.headers(), 'an API answer');
+  expectSecurityHeaders(answer.headers(), 'an API answer', 'not a document');
   expect(answer.headers()['content-security-policy']).toBe(NOTHING_POLICY);
   expect(answer.headers()['cache-control']).toBe('no-store');
 });
