@@ -14,6 +14,9 @@ describe('font stacks per locale (issue 26)', () => {
   it('draws English and Portuguese with Latin faces first, so ’ and “ ” are not full-width', () => {
     for (const lang of ['en-US', 'pt-PT'] as const) {
       const list = faces(FONT_STACKS[lang]);
+      // The platform's interface face first: the browser asks the system for each face in turn
+      // as the page is first laid out, and this one every platform has.
+      expect(list[0]).toBe('system-ui');
       const firstCjk = list.findIndex(isCjk);
       expect(firstCjk).toBeGreaterThan(0);
       // Faces a user's machine has, before any CJK face: macOS, Windows, Android, Debian.
