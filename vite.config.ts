@@ -98,6 +98,9 @@ export default defineConfig({
     target: 'es2022',
     // Every browser of the es2022 target supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    // Fonts stay files, whatever their size: the Content-Security-Policy allows fonts of the site's
+    // own origin only (font-src 'self', no data: URLs), and a page preloads the one it draws.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       // The generated zod modules (src/api/zod) also export plain constants (max lengths) that
       // search params use before the first screen; their schema calls are pure, so a module

@@ -171,19 +171,20 @@ test('the e-mail templates fill fields and flag what Amazon forbids', async ({ p
   await expectAccessible(page);
 });
 
-test('each locale draws its text with its own face (Latin first in English and Portuguese)', async ({
+test('each locale draws its text with its own face (Latin first in English and Portuguese, the filing numbers from their own font)', async ({
   page,
 }) => {
   const cdp = await page.context().newCDPSession(page);
-  /** The faces Chromium used to draw the page's heading. */
-  const facesOfHeading = async () => {
+  /** The faces Chromium used to draw the text of the first element `selector` finds. */
+  const facesOf = async (selector: string) => {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((font) => font.familyName);
+    return fonts;
   };
+  const facesOfHeading = async () => (await facesOf('h1')).map((font) => font.familyName);
   const expected = {
     en_US: /^(?!Noto Sans CJK)/,
     pt_PT: /^(?!Noto Sans CJK)/,
@@ -198,5 +199,17 @@ test('each locale draws its text with its own face (Latin first in English and P
     const faces = await facesOfHeading();
     expect(faces.length, lang).toBeGreaterThan(0);
     for (const used of faces) expect(used, `${lang} draws with ${used}`).toMatch(face);
+    // The filing numbers' Chinese characters: on the Latin pages, from the few-glyph font of
+    // their own (src/features/shell/footer.module.css), never from a system CJK face.
+    const filing = page.getByRole('link', { name: /ICP/ });
+    await expect(filing).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+    const filingFaces = await facesOf('footer a[href^="https://beian.miit.gov.cn"]');
+    const cjk = filingFaces.filter((font) => /CJK/.test(font.familyName));
+    expect(cjk.length, lang).toBeGreaterThan(0);
+    expect(
+      cjk.every((font) => font.isCustomFont === /^(en|pt)_/.test(lang)),
+      `${lang}: ${JSON.stringify(filingFaces)}`,
+    ).toBe(true);
   }
 });

@@ -24,23 +24,25 @@ describe('routeChunkKeys', () => {
 });
 
 describe('firstLoadPlan', () => {
+  const page = 'src/routes/$lang/_full/personal/order/index.tsx';
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+    [`${page}?tsr-split=component`]: { file: 'assets/order.js', imports: ['_data-table.js'] },
+    '_data-table.js': {
+      file: 'assets/data-table.js',
+      dynamicImports: ['src/components/data-table/data-table-view.tsx', 'src/x/dialog.tsx'],
+    },
+    'src/components/data-table/data-table-view.tsx': {
+      file: 'assets/data-table-view.js',
+      imports: ['index.html', '_data-table.js', '_pager.js'],
+      css: ['assets/pager.css'],
+    },
+    '_pager.js': { file: 'assets/pager.js' },
+    'src/x/dialog.tsx': { file: 'assets/dialog.js' },
+    'src/features/shell/filing-numbers.woff2': { file: 'assets/filing-numbers.woff2' },
+  };
+
   it('asks for a module imported lazily but at once with the chunk that imports it, and for no other lazy one', () => {
-    const page = 'src/routes/$lang/_full/personal/order/index.tsx';
-    const manifest: Manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true },
-      [`${page}?tsr-split=component`]: { file: 'assets/order.js', imports: ['_data-table.js'] },
-      '_data-table.js': {
-        file: 'assets/data-table.js',
-        dynamicImports: ['src/components/data-table/data-table-view.tsx', 'src/x/dialog.tsx'],
-      },
-      'src/components/data-table/data-table-view.tsx': {
-        file: 'assets/data-table-view.js',
-        imports: ['index.html', '_data-table.js', '_pager.js'],
-        css: ['assets/pager.css'],
-      },
-      '_pager.js': { file: 'assets/pager.js' },
-      'src/x/dialog.tsx': { file: 'assets/dialog.js' },
-    };
     const files = firstScreenFiles(firstLoadPlan(manifest), '/en_US/personal/order');
     expect(files).toEqual(
       expect.arrayContaining([
@@ -55,6 +57,14 @@ describe('firstLoadPlan', () => {
     expect(firstScreenFiles(firstLoadPlan(manifest), '/en_US/personal/order/1')).not.toContain(
       'data-table-view.js',
     );
+  });
+
+  it("asks for the filing numbers' font on the pages of the Latin locales only", () => {
+    const plan = firstLoadPlan(manifest);
+    expect(firstScreenFiles(plan, '/en_US/personal/order')).toContain('filing-numbers.woff2');
+    expect(firstScreenFiles(plan, '/pt_PT/personal/order')).toContain('filing-numbers.woff2');
+    expect(firstScreenFiles(plan, '/zh_CN/personal/order')).not.toContain('filing-numbers.woff2');
+    expect(firstScreenFiles(plan, '/zh_HK/personal/order')).not.toContain('filing-numbers.woff2');
   });
 });
 

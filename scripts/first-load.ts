@@ -181,11 +181,30 @@ export const HYDRATION_MODULE = 'src/app/hydrate-prerendered.tsx';
 export const catalogKey = (locale: string, name: string) => `locales/${locale}/${name}.po`;
 
 /**
+ * The fonts each locale's pages draw with beyond the visitor's own: on the pages of the Latin
+ * locales, the filing numbers' (src/features/shell/footer.module.css), which a page asks for
+ * before its first layout reaches the footer, or the browser falls back to a system CJK face.
+ */
+export const LOCALE_FONTS: Partial<Record<(typeof LOCALES)[number], string[]>> = {
+  'en-US': ['src/features/shell/filing-numbers.woff2'],
+  'pt-PT': ['src/features/shell/filing-numbers.woff2'],
+};
+
+/** The font files (in `assets/`) of `LOCALE_FONTS` for a locale (BCP 47, or as in a URL). */
+export function localeFonts(manifest: Manifest, locale: string): string[] {
+  return (LOCALE_FONTS[locale.replace('_', '-') as (typeof LOCALES)[number]] ?? []).map((key) => {
+    const file = manifest[key]?.file;
+    if (!file) throw new Error(`LOCALE_FONTS names no file of the build: ${key}`);
+    return file.replace(/^assets\//, '');
+  });
+}
+
+/**
  * The plan a build's first-load script carries: the build's files beyond the entry's (without
  * their `assets/` folder), each with the files it imports statically and its stylesheets; the
- * chunks of each route file and of each catalog in each locale; and each page as its address
- * pattern, the route files of its match and its own catalogs; the entry's scripts, and the
- * hydration's chunks. Files are indexes into `files`.
+ * chunks of each route file and of each catalog in each locale, and each locale's fonts; each page
+ * as its address pattern, the route files of its match and its own catalogs; the entry's
+ * scripts, and the hydration's chunks. Files are indexes into `files`.
  */
 export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
   const missing = EAGER_LAZY_MODULES.filter((key) => !manifest[key]);
@@ -248,7 +267,10 @@ export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
     .filter((file) => file.endsWith('.js'))
     .map((file) => file.replace(/^assets\//, ''));
   const hydration = manifest[HYDRATION_MODULE] ? chunksOf([HYDRATION_MODULE]) : [];
-  return { files, imports, routes, pages, base, catalogs, entry, hydration };
+  const fonts = Object.fromEntries(
+    Object.entries(LOCALE_FONTS).map(([locale, keys]) => [locale, chunksOf(keys)]),
+  );
+  return { files, imports, routes, pages, base, catalogs, fonts, entry, hydration };
 }
 
 /**

@@ -70,12 +70,13 @@ describe('pageHtml', () => {
       lang: 'en_US',
       path: '/tools',
       stylesheets: ['tools-1.css'],
+      fonts: ['numbers-1.woff2'],
       css: '#root [data-prerender-style="0"]{height:1px}',
     }),
     'startPrerenderedPage()',
   );
 
-  it('writes the page head: language, title, description, canonical, alternates, Open Graph', () => {
+  it('writes the page head: language, title, description, canonical, alternates, Open Graph, styles, fonts', () => {
     expect(html).toContain(
       '<html lang="en-US" data-prerendered data-mantine-color-scheme="light">',
     );
@@ -95,6 +96,10 @@ describe('pageHtml', () => {
     }
     expect(html).toContain('<meta property="og:title" content="Tools &amp; more - Site">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/tools-1.css">');
+    // In CORS mode, as the browser asks for a font, or it would fetch the file a second time.
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/numbers-1.woff2" as="font" type="font/woff2" crossorigin>',
+    );
     expect(html).toContain(
       '<style nonce="__CSP_NONCE__" id="prerendered-styles">#root [data-prerender-style="0"]',
     );

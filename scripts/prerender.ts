@@ -20,6 +20,7 @@ import { PRERENDERED_STATE_ID, PRERENDERED_STYLES_ID } from '../src/app/prerende
 import {
   FIRST_LOAD_FILE_ATTRIBUTE,
   firstLoadPlan,
+  localeFonts,
   prerenderedPageScript,
   readManifest,
   type Manifest,
@@ -173,7 +174,9 @@ export const FOOTER_MODULE = 'src/features/shell/footer.tsx';
 /** The module of the not-found page's screen, a chunk of its own (lazy). */
 export const NOT_FOUND_MODULE = 'src/components/feedback/error-screen.tsx';
 
-/** The head tags a prerendered page adds: canonical, alternates, Open Graph, stylesheets. */
+/**
+ * The head tags a prerendered page adds: canonical, alternates, Open Graph, stylesheets, fonts.
+ */
 export function headTags(
   page: Pick<RenderedPage, 'title' | 'description' | 'lang'>,
   {
@@ -181,6 +184,7 @@ export function headTags(
     lang,
     path,
     stylesheets,
+    fonts = [],
     css,
     indexable = true,
   }: {
@@ -188,6 +192,8 @@ export function headTags(
     lang: string;
     path: string;
     stylesheets: string[];
+    /** Fonts the page draws with, in `assets/` (`localeFonts`, scripts/first-load.ts). */
+    fonts?: string[];
     css: string;
     /** False for the not-found page: no address of its own, kept out of search indexes. */
     indexable?: boolean;
@@ -209,6 +215,10 @@ export function headTags(
   ];
   const tags = [
     ...stylesheets.map((file) => `<link rel="stylesheet" href="/assets/${file}">`),
+    ...fonts.map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...(indexable ? addressTags : ['<meta name="robots" content="noindex">']),
     // The nonce's placeholder, as in index.html's meta: the server writes each answer's.
     ...(css ? [`<style nonce="__CSP_NONCE__" id="${PRERENDERED_STYLES_ID}">${css}</style>`] : []),
@@ -372,6 +382,7 @@ export async function prerenderSite({
         lang,
         path,
         stylesheets,
+        fonts: localeFonts(manifest, lang),
         css,
         indexable,
       });

@@ -57,12 +57,14 @@ describe('the first-load plan', () => {
       'news-en.js',
       'shared.js',
       'hydrate.js',
+      'numbers.woff2',
     ],
-    imports: [[5], [2, 5, 0], [], [], [], [], [5]],
+    imports: [[5], [2, 5, 0], [], [], [], [], [5], []],
     routes: [[0], [1]],
     pages: [['$lang/news/$id', [0, 1], ['news']]],
     base: ['common'],
     catalogs: { 'en-US': { common: [3], news: [4] }, 'zh-CN': { common: [9], news: [9] } },
+    fonts: { 'en-US': [7] },
     entry: ['index.js', 'framework.js'],
     hydration: [6],
   };
@@ -81,7 +83,7 @@ describe('the first-load plan', () => {
     ]),
   });
 
-  it("asks for the page's scripts and styles and its locale's catalogs, as the app will", () => {
+  it("asks for the page's scripts, styles and fonts and its locale's catalogs, as the app will", () => {
     const doc = document.implementation.createHTMLDocument();
     startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
     // Each file once, though the layout and the page both import it, and after what it needs
@@ -92,6 +94,7 @@ describe('the first-load plan', () => {
       links: [
         ['modulepreload', null, '/assets/common-en.js', ''],
         ['modulepreload', null, '/assets/news-en.js', ''],
+        ['preload', 'font', '/assets/numbers.woff2', ''],
         ['modulepreload', null, '/assets/shared.js', ''],
         ['modulepreload', null, '/assets/layout.js', ''],
         ['preload', 'style', '/assets/page.css', ''],
@@ -99,6 +102,10 @@ describe('the first-load plan', () => {
       ],
       scripts: [],
     });
+    // A locale drawn in the visitor's own fonts asks for none.
+    const chinese = document.implementation.createHTMLDocument();
+    startPage(plan, '/zh_CN/news/3001', chinese, PRERENDERED_ATTRIBUTE);
+    expect(headOf(chinese).links.filter(([, as]) => as === 'font')).toEqual([]);
   });
 
   /** A stand-in for the browser's paint reports: `paint(name)` reports one to every observer. */
@@ -175,14 +182,20 @@ describe('the first-load plan', () => {
     const stylesheet = doc.createElement('link');
     stylesheet.setAttribute('rel', 'stylesheet');
     stylesheet.setAttribute('href', '/assets/page.css');
-    doc.head.appendChild(stylesheet);
+    const font = doc.createElement('link');
+    font.setAttribute('rel', 'preload');
+    font.setAttribute('as', 'font');
+    font.setAttribute('href', '/assets/numbers.woff2');
+    font.setAttribute('crossorigin', '');
+    doc.head.append(stylesheet, font);
     startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
     vi.advanceTimersByTime(100);
     expect(headOf(doc)).toEqual({
       links: [
         ['stylesheet', null, '/assets/page.css', null],
+        ['preload', 'font', '/assets/numbers.woff2', ''],
         // The entry and what it imports, the hydration's, then the first screen's catalogs and
-        // scripts (its stylesheet is linked already).
+        // scripts (its stylesheet is linked already, its font preloaded).
         ['modulepreload', null, '/assets/index.js', ''],
         ['modulepreload', null, '/assets/framework.js', ''],
         ['modulepreload', null, '/assets/shared.js', ''],

@@ -23,6 +23,8 @@ export interface FirstLoadPlan {
   base: string[];
   /** Each locale's (BCP 47) catalogs: their chunks, by catalog name. */
   catalogs: Record<string, Record<string, number[]>>;
+  /** Each locale's fonts beyond the visitor's own (`LOCALE_FONTS` of scripts/first-load.ts). */
+  fonts: Record<string, number[]>;
   /** The entry chunk, then the scripts it imports statically (index.html links these). */
   entry: string[];
   /** The chunks that hydrate a page that came as HTML (src/app/hydrate-prerendered.tsx). */
@@ -243,10 +245,12 @@ export function firstScreenFiles(
   for (const index of first) want(index);
   if (page) {
     const [, routes, ownCatalogs] = page;
-    const catalogs = plan.catalogs[(pathname.split('/')[1] ?? '').replace('_', '-')] ?? {};
+    const locale = (pathname.split('/')[1] ?? '').replace('_', '-');
+    const catalogs = plan.catalogs[locale] ?? {};
     // The catalogs first: the app starts once they are in, and they are a few small files.
     for (const name of [...plan.base, ...ownCatalogs])
       for (const index of catalogs[name] ?? []) want(index);
+    for (const index of plan.fonts[locale] ?? []) want(index);
     for (const route of routes) for (const index of plan.routes[route] ?? []) want(index);
   }
   return wanted.map((index) => plan.files[index]).filter((file) => file !== undefined);
@@ -254,9 +258,9 @@ export function firstScreenFiles(
 
 /**
  * Adds to `doc`'s head a `<link rel="modulepreload">` for each of `files` that is a script, and a
- * `<link rel="preload" as="style">` for each stylesheet the page does not link yet. Each asks in
- * the mode the app's own request will (Vite's links are `crossorigin`), so that the browser
- * answers that request from the preload instead of fetching the file again. `linksPerTask`: how
+ * `<link rel="preload">` `as="style"` or `as="font"` for each stylesheet or font it does not link
+ * yet. Each asks in the mode the app's own request will (Vite's links are `crossorigin`), so that
+ * the browser answers that request from the preload instead of fetching the file again. `linksPerTask`: how
  * many links one task adds (all by default); the next task adds the next ones. `then` runs in the
  * task that adds the last links.
  */
@@ -267,20 +271,15 @@ export function preloadFiles(
   then?: () => void,
 ): void {
   const wanted = files.filter(
-    (file) =>
-      !file.endsWith('.css') ||
-      !doc.querySelector(`link[rel="stylesheet"][href="/assets/${file}"]`),
+    (file) => file.endsWith('.js') || !doc.querySelector(`link[href="/assets/${file}"]`),
   );
   const insert = (from: number) => {
     const links = doc.createDocumentFragment();
     for (const file of wanted.slice(from, from + linksPerTask)) {
       const link = doc.createElement('link');
-      if (file.endsWith('.css')) {
-        link.setAttribute('rel', 'preload');
-        link.setAttribute('as', 'style');
-      } else {
-        link.setAttribute('rel', 'modulepreload');
-      }
+      const as = file.endsWith('.css') ? 'style' : file.endsWith('.woff2') ? 'font' : '';
+      link.setAttribute('rel', as ? 'preload' : 'modulepreload');
+      if (as) link.setAttribute('as', as);
       link.setAttribute('crossorigin', '');
       link.setAttribute('href', `/assets/${file}`);
       links.appendChild(link);

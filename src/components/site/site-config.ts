@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { ICP_FILING, POLICE_FILING } from './filings';
 
 /**
  * The site's legal details (spec section 2.6) and the customer-service widget (section 2.7). The
@@ -23,11 +24,8 @@ export interface SiteConfig {
 
 export const SITE_CONFIG: SiteConfig = {
   company: msg`KuaJingTong Cross-Border E-Commerce Services Co., Ltd.`,
-  icpFiling: { ICP_NUMBER: '粤ICP备2026000001号-1', href: 'https://beian.miit.gov.cn/' },
-  policeFiling: {
-    POLICE_NUMBER: '粤公网安备44030502000001号',
-    href: 'https://beian.mps.gov.cn/',
-  },
+  icpFiling: ICP_FILING,
+  policeFiling: POLICE_FILING,
   customerService: {
     showKefu: true,
     chatUrl: '/kefu.html',
