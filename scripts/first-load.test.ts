@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { firstScreenFiles } from '../src/app/first-load';
-import { firstLoadPlan, mockBackendPreloads, routeChunkKeys, type Manifest } from './first-load';
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  FOOTER_LAYOUTS,
+  firstLoadPlan,
+  mockBackendPreloads,
+  routeChunkKeys,
+  routeFiles,
+  type Manifest,
+} from './first-load';
 
 describe('routeChunkKeys', () => {
   it("names a route file's chunks that render it or load its data, not its error screens", () => {
@@ -59,12 +67,32 @@ describe('firstLoadPlan', () => {
     );
   });
 
-  it("asks for the filing numbers' font on the pages of the Latin locales only", () => {
+  it('names as footer layouts exactly the layout routes that render a layout with the footer', () => {
+    const shell = 'src/features/shell';
+    const withFooter = readdirSync(shell)
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .flatMap((file) =>
+        readFileSync(`${shell}/${file}`, 'utf8')
+          .split(/\nexport function /)
+          .slice(1)
+          .filter((body) => body.includes('<Footer />'))
+          .map((body) => body.split('(')[0]!),
+      );
+    expect(withFooter.sort()).toEqual(['DefaultLayout', 'FullLayout']);
+    const drawing = routeFiles()
+      .filter((file) => file.endsWith('/route.tsx'))
+      .filter((file) => withFooter.some((name) => readFileSync(file, 'utf8').includes(`<${name}`)));
+    expect(drawing.sort()).toEqual([...FOOTER_LAYOUTS].sort());
+  });
+
+  it("asks for the filing numbers' font on the pages with the footer of the Latin locales only", () => {
     const plan = firstLoadPlan(manifest);
     expect(firstScreenFiles(plan, '/en_US/personal/order')).toContain('filing-numbers.woff2');
     expect(firstScreenFiles(plan, '/pt_PT/personal/order')).toContain('filing-numbers.woff2');
     expect(firstScreenFiles(plan, '/zh_CN/personal/order')).not.toContain('filing-numbers.woff2');
     expect(firstScreenFiles(plan, '/zh_HK/personal/order')).not.toContain('filing-numbers.woff2');
+    // The sign-in pages draw no footer.
+    expect(firstScreenFiles(plan, '/en_US/login')).not.toContain('filing-numbers.woff2');
   });
 });
 

@@ -181,23 +181,22 @@ export const HYDRATION_MODULE = 'src/app/hydrate-prerendered.tsx';
 export const catalogKey = (locale: string, name: string) => `locales/${locale}/${name}.po`;
 
 /**
- * The fonts each locale's pages draw with beyond the visitor's own: on the pages of the Latin
- * locales, the filing numbers' (src/features/shell/footer.module.css), which a page asks for
- * before its first layout reaches the footer, or the browser falls back to a system CJK face.
+ * The fonts each locale's footer draws with beyond the visitor's own: on the pages of the Latin
+ * locales, the filing numbers' (src/features/shell/footer.module.css), which a page below one of
+ * `FOOTER_LAYOUTS` asks for before its first layout reaches the footer, or the browser falls back
+ * to a system CJK face.
  */
-export const LOCALE_FONTS: Partial<Record<(typeof LOCALES)[number], string[]>> = {
+/** The layout route files whose layout draws the site footer (`Footer`, src/features/shell/). */
+export const FOOTER_LAYOUTS = [
+  'src/routes/$lang/_default/route.tsx',
+  'src/routes/$lang/_college/route.tsx',
+  'src/routes/$lang/_full/route.tsx',
+];
+
+const LOCALE_FONTS: Partial<Record<(typeof LOCALES)[number], string[]>> = {
   'en-US': ['src/features/shell/filing-numbers.woff2'],
   'pt-PT': ['src/features/shell/filing-numbers.woff2'],
 };
-
-/** The font files (in `assets/`) of `LOCALE_FONTS` for a locale (BCP 47, or as in a URL). */
-export function localeFonts(manifest: Manifest, locale: string): string[] {
-  return (LOCALE_FONTS[locale.replace('_', '-') as (typeof LOCALES)[number]] ?? []).map((key) => {
-    const file = manifest[key]?.file;
-    if (!file) throw new Error(`LOCALE_FONTS names no file of the build: ${key}`);
-    return file.replace(/^assets\//, '');
-  });
-}
 
 /**
  * The plan a build's first-load script carries: the build's files beyond the entry's (without
@@ -209,6 +208,11 @@ export function localeFonts(manifest: Manifest, locale: string): string[] {
 export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
   const missing = EAGER_LAZY_MODULES.filter((key) => !manifest[key]);
   if (missing.length) throw new Error(`EAGER_LAZY_MODULES names no chunk of the build: ${missing}`);
+  const missingFonts = Object.values(LOCALE_FONTS)
+    .flat()
+    .filter((key) => !manifest[key]);
+  if (missingFonts.length)
+    throw new Error(`LOCALE_FONTS names no file of the build: ${missingFonts}`);
   const entryFiles = new Map<string, string>();
   collect(manifest, entryKey(manifest), 'entry', entryFiles);
   const files: string[] = [];
@@ -270,7 +274,8 @@ export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
   const fonts = Object.fromEntries(
     Object.entries(LOCALE_FONTS).map(([locale, keys]) => [locale, chunksOf(keys)]),
   );
-  return { files, imports, routes, pages, base, catalogs, fonts, entry, hydration };
+  const footer = FOOTER_LAYOUTS.map(routeIndex);
+  return { files, imports, routes, pages, base, catalogs, fonts, footer, entry, hydration };
 }
 
 /**

@@ -20,7 +20,6 @@ import { PRERENDERED_STATE_ID, PRERENDERED_STYLES_ID } from '../src/app/prerende
 import {
   FIRST_LOAD_FILE_ATTRIBUTE,
   firstLoadPlan,
-  localeFonts,
   prerenderedPageScript,
   readManifest,
   type Manifest,
@@ -192,7 +191,7 @@ export function headTags(
     lang: string;
     path: string;
     stylesheets: string[];
-    /** Fonts the page draws with, in `assets/` (`localeFonts`, scripts/first-load.ts). */
+    /** Fonts the page draws with, in `assets/` (`LOCALE_FONTS`, scripts/first-load.ts). */
     fonts?: string[];
     css: string;
     /** False for the not-found page: no address of its own, kept out of search indexes. */
@@ -347,6 +346,8 @@ export async function prerenderSite({
     rmSync(join(dist, 'pages'), { recursive: true, force: true });
     const stylesheetsOf = (pathname: string) =>
       firstScreenFiles(plan, pathname).filter((file) => file.endsWith('.css'));
+    const fontsOf = (pathname: string) =>
+      firstScreenFiles(plan, pathname).filter((file) => file.endsWith('.woff2'));
     if (!manifest[NOT_FOUND_MODULE]) throw new Error(`the build has no chunk ${NOT_FOUND_MODULE}`);
     /**
      * The not-found page's: no route names it. It is drawn in the layouts every page of its
@@ -382,7 +383,7 @@ export async function prerenderSite({
         lang,
         path,
         stylesheets,
-        fonts: localeFonts(manifest, lang),
+        fonts: fontsOf(pathname),
         css,
         indexable,
       });

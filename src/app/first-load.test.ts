@@ -65,6 +65,7 @@ describe('the first-load plan', () => {
     base: ['common'],
     catalogs: { 'en-US': { common: [3], news: [4] }, 'zh-CN': { common: [9], news: [9] } },
     fonts: { 'en-US': [7] },
+    footer: [0],
     entry: ['index.js', 'framework.js'],
     hydration: [6],
   };
@@ -94,18 +95,22 @@ describe('the first-load plan', () => {
       links: [
         ['modulepreload', null, '/assets/common-en.js', ''],
         ['modulepreload', null, '/assets/news-en.js', ''],
-        ['preload', 'font', '/assets/numbers.woff2', ''],
         ['modulepreload', null, '/assets/shared.js', ''],
         ['modulepreload', null, '/assets/layout.js', ''],
         ['preload', 'style', '/assets/page.css', ''],
         ['modulepreload', null, '/assets/page.js', ''],
+        ['preload', 'font', '/assets/numbers.woff2', ''],
       ],
       scripts: [],
     });
-    // A locale drawn in the visitor's own fonts asks for none.
+    // A locale drawn in the visitor's own fonts asks for none, nor does a page whose layout draws
+    // no footer (the sign-in pages, the TV page).
     const chinese = document.implementation.createHTMLDocument();
     startPage(plan, '/zh_CN/news/3001', chinese, PRERENDERED_ATTRIBUTE);
     expect(headOf(chinese).links.filter(([, as]) => as === 'font')).toEqual([]);
+    const noFooter = document.implementation.createHTMLDocument();
+    startPage({ ...plan, footer: [] }, '/en_US/news/3001', noFooter, PRERENDERED_ATTRIBUTE);
+    expect(headOf(noFooter).links.filter(([, as]) => as === 'font')).toEqual([]);
   });
 
   /** A stand-in for the browser's paint reports: `paint(name)` reports one to every observer. */
@@ -251,7 +256,7 @@ describe('the first-load plan', () => {
     expect(headOf(painted).scripts).toEqual([['module', '/assets/index.js']]);
   });
 
-  it('asks for nothing at an address no page answers', () => {
+  it('asks for nothing at an address no page answers (its not-found page draws no footer)', () => {
     expect(firstScreenFiles(plan, '/en_US/news')).toEqual([]);
   });
 });

@@ -23,8 +23,10 @@ export interface FirstLoadPlan {
   base: string[];
   /** Each locale's (BCP 47) catalogs: their chunks, by catalog name. */
   catalogs: Record<string, Record<string, number[]>>;
-  /** Each locale's fonts beyond the visitor's own (`LOCALE_FONTS` of scripts/first-load.ts). */
+  /** Each locale's footer fonts beyond the visitor's own (`LOCALE_FONTS`, scripts/first-load.ts). */
   fonts: Record<string, number[]>;
+  /** The route files (indexes into `routes`) whose layout draws the footer (`FOOTER_LAYOUTS`). */
+  footer: number[];
   /** The entry chunk, then the scripts it imports statically (index.html links these). */
   entry: string[];
   /** The chunks that hydrate a page that came as HTML (src/app/hydrate-prerendered.tsx). */
@@ -250,8 +252,9 @@ export function firstScreenFiles(
     // The catalogs first: the app starts once they are in, and they are a few small files.
     for (const name of [...plan.base, ...ownCatalogs])
       for (const index of catalogs[name] ?? []) want(index);
-    for (const index of plan.fonts[locale] ?? []) want(index);
     for (const route of routes) for (const index of plan.routes[route] ?? []) want(index);
+    if (routes.some((route) => plan.footer.includes(route)))
+      for (const index of plan.fonts[locale] ?? []) want(index);
   }
   return wanted.map((index) => plan.files[index]).filter((file) => file !== undefined);
 }
