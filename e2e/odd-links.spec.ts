@@ -81,7 +81,9 @@ function groups<T>(items: readonly T[]): T[][] {
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    // The message's location names what failed to load (a resource's address), not only the page.
+    if (message.type() === 'error')
+      errors.push(`${page.url()}: ${message.text()} (${message.location().url})`);
   });
   return errors;
 }

@@ -54,25 +54,24 @@ function ignoreWorkerUpdateFailures(): void {
 }
 
 /**
- * Whether MSW is about to reload this page: it does when the page is not controlled by the mock
- * worker though the worker is registered (a page opened while the worker of an earlier load was
- * still activating), and `worker.start()` then resolves before the reload happens. Same test as
- * msw 3's getWorkerInstance.
+ * Resolves once a service worker controls this page: never, when msw reloads the page instead.
+ * msw's start resolves in either case. It reloads a page that its registered worker does not
+ * control (one loaded bypassing the worker, as a hard reload does, or one whose load began just
+ * before the worker of an earlier load activated) and resolves before the reload happens. On the
+ * first visit it registers the worker, which claims the page as it activates
+ * (public/mockServiceWorker.js, `clients.claim()`), and it can resolve before that claim. Either
+ * way, what the page asked in that moment would leave for the network.
  */
-async function reloadComing(): Promise<boolean> {
-  if (navigator.serviceWorker.controller) return false;
-  const registrations = await navigator.serviceWorker.getRegistrations();
-  return registrations.some((registration) =>
-    [registration.active, registration.installing, registration.waiting].some((worker) =>
-      worker?.scriptURL.endsWith('/mockServiceWorker.js'),
-    ),
-  );
+function controlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
 }
 
 /**
  * `startUrl`: the address the page was opened with (read for `?mockCashier`). Resolves when the
- * mock worker answers `/api`; never, when MSW reloads the page instead: the app's calls would
- * otherwise leave for the network in the moment before the reload (and fail there).
+ * mock worker answers `/api`; never, when msw reloads the page instead (`controlled`).
  */
 export async function startMockBackend(startUrl: string): Promise<void> {
   ignoreWorkerUpdateFailures();
@@ -83,9 +82,8 @@ export async function startMockBackend(startUrl: string): Promise<void> {
     if (event.key === STORAGE_KEY) reloadFromStorage();
   });
   const worker = setupWorker(...handlers);
-  const reloading = await reloadComing();
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
-  if (reloading) return new Promise<void>(() => undefined);
+  await controlled();
   persistDb();
   Object.defineProperty(window, MOCK_BUNDLE_MARKER, { value: true });
   const mount = () => mountDevPanel({ cashierOrderId });
