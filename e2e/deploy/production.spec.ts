@@ -29,7 +29,8 @@ async function watchPage(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' || message.location().url.startsWith(MOCK_FILE_HOST)) return;
-    problems.push(`console: ${message.text()} (${page.url()})`);
+    // The message's location names what failed to load (a resource's address), beside the page.
+    problems.push(`console: ${message.text()} (${message.location().url} on ${page.url()})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
   await page.exposeFunction('reportCspViolation', (text: string) =>
