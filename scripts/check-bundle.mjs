@@ -1,4 +1,5 @@
-// `npm run test:budget` (after `vite build`): the bundle budget of every page (issue 11).
+// `npm run test:budget` (after `vite build`): the bundle budget of every page (issue 11), and the
+// compile hint of the framework chunk (scripts/compile-hint.ts).
 //
 // For each page of the app, every route file under src/routes that renders one (not a layout
 // `route.tsx`, not `__root.tsx`), it follows the build manifest (dist/.vite/manifest.json,
@@ -29,6 +30,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT, COMPILE_HINT_CHUNK, compileHintProblem } from './compile-hint.ts';
 import {
   baseCatalogs,
   catalogKey,
@@ -93,6 +95,20 @@ if (!entryOk) {
 }
 let failed = false;
 const rows = [];
+
+// The framework chunk starts with the compile hint, and no other chunk has it
+// (scripts/compile-hint.ts).
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const problem = compileHintProblem(readFileSync(join(dist, chunk.file), 'utf8'), chunk.name);
+  if (!problem) continue;
+  console.error(
+    problem === 'missing'
+      ? `check-bundle: ${chunk.file} does not start with the compile hint (${COMPILE_HINT}; compileHint in vite.config.ts).`
+      : `check-bundle: ${chunk.file} carries the compile hint, which only the ${COMPILE_HINT_CHUNK} chunk has.`,
+  );
+  failed = true;
+}
 
 for (const page of pageFiles()) {
   const catalogs = [...new Set([...base, ...declaredCatalogs(page)])];
