@@ -4,9 +4,10 @@
  * thread, instead of on the main thread the first time it is called. The framework chunk (React,
  * the router, Query, Lingui: `codeSplitting.groups` in vite.config.ts) carries it, as its first
  * line (`compileHint` there): every page runs most of it before it paints. In Chromium with the
- * CPU slowed four times, the pages the app draws then painted 0.2 to 0.7 s sooner and their
- * forms' longest tasks were a third shorter. The page and component chunks gained nothing
- * measurable from the hint, and it costs some 30 bytes (compressed) a file: they do not carry it.
+ * CPU slowed four times, the pages the app draws then painted 0.1 to 0.7 s sooner and their
+ * forms' longest tasks were a fifth to two fifths shorter. The page and component chunks gained
+ * nothing measurable from the hint, and it costs some 30 bytes (compressed) a file: they do not
+ * carry it.
  * `npm run test:budget` (scripts/check-bundle.mjs) checks every chunk for it.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
