@@ -180,12 +180,6 @@ export const HYDRATION_MODULE = 'src/app/hydrate-prerendered.tsx';
 
 export const catalogKey = (locale: string, name: string) => `locales/${locale}/${name}.po`;
 
-/**
- * The fonts each locale's footer draws with beyond the visitor's own: on the pages of the Latin
- * locales, the filing numbers' (src/features/shell/footer.module.css), which a page below one of
- * `FOOTER_LAYOUTS` asks for before its first layout reaches the footer, or the browser falls back
- * to a system CJK face.
- */
 /** The layout route files whose layout draws the site footer (`Footer`, src/features/shell/). */
 export const FOOTER_LAYOUTS = [
   'src/routes/$lang/_default/route.tsx',
@@ -193,6 +187,12 @@ export const FOOTER_LAYOUTS = [
   'src/routes/$lang/_full/route.tsx',
 ];
 
+/**
+ * The fonts each locale's footer draws with beyond the visitor's own: on the pages of the Latin
+ * locales, the filing numbers' (src/features/shell/footer.module.css), which a page below one of
+ * `FOOTER_LAYOUTS` asks for before its first layout reaches the footer, or the browser falls back
+ * to a system CJK face.
+ */
 const LOCALE_FONTS: Partial<Record<(typeof LOCALES)[number], string[]>> = {
   'en-US': ['src/features/shell/filing-numbers.woff2'],
   'pt-PT': ['src/features/shell/filing-numbers.woff2'],
