@@ -24,11 +24,13 @@ import {
   useEffect,
   useImperativeHandle,
   useRef,
+  useState,
   type DetailedHTMLProps,
   type HTMLAttributes,
   type Ref,
 } from 'react';
 import { currentLocale } from '@/i18n/activate';
+import { nextTask } from '@/lib/next-task';
 import { PLAYBACK_RATES, type PlayerHandle } from './playback';
 import classes from './course-play.module.css';
 
@@ -183,6 +185,19 @@ export default function VideoPlayer({
 }: VideoPlayerProps) {
   const lang = currentLocale().slug;
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The controls mount a task after the controller and its video: each media-chrome element
+  // writes its shadow DOM as it is connected, and the controller lays the page out to size itself
+  // (getBoundingClientRect), together one task of some 200 ms on a phone; in two, each is shorter.
+  const [controlsShown, setControlsShown] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void nextTask().then(() => {
+      if (active) setControlsShown(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
   const latest = useRef({ onProgress, onEnded, onFlush, startAt });
   useEffect(() => {
     latest.current = { onProgress, onEnded, onFlush, startAt };
@@ -263,18 +278,20 @@ export default function VideoPlayer({
       <media-loading-indicator slot="centered-chrome" noautohide="" />
       {/* No hover tooltips: their text (both states at once) differs from the buttons'
           names, which axe reports as a label mismatch; each button keeps its aria-label. */}
-      <media-control-bar>
-        <media-play-button notooltip="" />
-        <media-seek-backward-button seekoffset="10" notooltip="" />
-        <media-seek-forward-button seekoffset="10" notooltip="" />
-        <media-time-range />
-        <media-time-display showduration="" />
-        <media-mute-button notooltip="" />
-        <media-volume-range />
-        <media-playback-rate-button rates={PLAYBACK_RATES.join(' ')} notooltip="" />
-        <media-captions-button notooltip="" />
-        <media-fullscreen-button notooltip="" />
-      </media-control-bar>
+      {controlsShown && (
+        <media-control-bar>
+          <media-play-button notooltip="" />
+          <media-seek-backward-button seekoffset="10" notooltip="" />
+          <media-seek-forward-button seekoffset="10" notooltip="" />
+          <media-time-range />
+          <media-time-display showduration="" />
+          <media-mute-button notooltip="" />
+          <media-volume-range />
+          <media-playback-rate-button rates={PLAYBACK_RATES.join(' ')} notooltip="" />
+          <media-captions-button notooltip="" />
+          <media-fullscreen-button notooltip="" />
+        </media-control-bar>
+      )}
     </media-controller>
   );
 }
