@@ -6,6 +6,7 @@ import { saveShipOrder } from '@/api/gen/logistics/logistics';
 import type { ShipFbaWarehouse, ShipOrder, ShipServiceDetail } from '@/api/gen/model';
 import { uploadFile } from '@/api/upload';
 import { confirmIrreversible } from '@/components/feedback/confirm';
+import { InTurn } from '@/components/feedback/page-skeleton';
 import { useAppForm } from '@/components/form';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { formatMoney, formatNumber } from '@/i18n/format';
@@ -283,245 +284,259 @@ export default function ParcelForm({ line, fbaWarehouses, onSubmitted }: ParcelF
               )}
             </form.AppField>
 
-            <section className={classes.section} aria-labelledby="parcel-destination">
-              <Title order={2} size="h4" id="parcel-destination">
-                {t`Destination`}
-              </Title>
-              <form.AppField
-                name="destinationType"
-                listeners={{ onChange: () => form.setFieldValue('fbaWarehouseCode', null) }}
-              >
-                {(field) => (
-                  <field.RadioField
-                    label={t`Destination type`}
-                    options={
-                      line.fba
-                        ? [
-                            { value: 'FBA', label: t`Amazon FBA warehouse` },
-                            { value: 'NON_FBA', label: t`Other address (non-FBA)` },
-                          ]
-                        : [{ value: 'NON_FBA', label: t`Other address (non-FBA)` }]
-                    }
-                  />
-                )}
-              </form.AppField>
-              <form.AppField
-                name="country"
-                listeners={{ onChange: () => form.setFieldValue('fbaWarehouseCode', null) }}
-              >
-                {(field) => (
-                  <field.SelectField
-                    label={t`Consignee country`}
-                    options={countryOptions}
-                    withAsterisk
-                  />
-                )}
-              </form.AppField>
-              <form.Subscribe
-                selector={(state) => [state.values.destinationType, state.values.country] as const}
-              >
-                {([type, country]) =>
-                  type === 'FBA' ? (
-                    <>
-                      <form.AppField
-                        name="fbaWarehouseCode"
-                        listeners={{
-                          onChange: ({ value }) => {
-                            const warehouse = warehouseOf(value);
-                            form.setFieldValue('state', warehouse?.state ?? '');
-                            form.setFieldValue('city', warehouse?.city ?? '');
-                            form.setFieldValue('postcode', warehouse?.postcode ?? '');
-                            form.setFieldValue('address', warehouse?.address ?? '');
-                          },
-                        }}
-                      >
-                        {(field) => (
-                          <field.SelectField
-                            label={t`FBA warehouse code`}
-                            description={country ? undefined : t`Choose the country first`}
-                            options={fbaWarehouses
-                              .filter((warehouse) => warehouse.country === country)
-                              .map((warehouse) => ({
-                                value: warehouse.code,
-                                label: `${warehouse.code} · ${warehouse.city}, ${warehouse.state}`,
-                              }))}
-                            disabled={!country}
-                            withAsterisk
-                          />
-                        )}
-                      </form.AppField>
-                      <form.Subscribe selector={(state) => state.values.fbaWarehouseCode}>
-                        {(code) => {
-                          const warehouse = warehouseOf(code);
-                          return (
-                            warehouse && (
-                              <p className={classes.rule}>
-                                {`${warehouse.address}, ${warehouse.city}, ${warehouse.state} ${warehouse.postcode}`}
-                              </p>
-                            )
-                          );
-                        }}
-                      </form.Subscribe>
-                    </>
-                  ) : (
-                    <div className={classes.cartonGrid}>
-                      <form.AppField name="state">
-                        {(field) => (
-                          <field.TextField
-                            label={t`State / province`}
-                            withAsterisk
-                            maxLength={50}
-                          />
-                        )}
-                      </form.AppField>
-                      <form.AppField name="city">
-                        {(field) => <field.TextField label={t`City`} withAsterisk maxLength={50} />}
-                      </form.AppField>
-                      <form.AppField name="postcode">
-                        {(field) => (
-                          <field.TextField
-                            label={t`Postcode`}
-                            withAsterisk
-                            maxLength={20}
-                            autoComplete="off"
-                          />
-                        )}
-                      </form.AppField>
-                    </div>
-                  )
-                }
-              </form.Subscribe>
-              <form.Subscribe selector={(state) => state.values.destinationType}>
-                {(type) =>
-                  type === 'NON_FBA' && (
-                    <form.AppField name="address">
-                      {(field) => (
-                        <field.TextField label={t`Street address`} withAsterisk maxLength={200} />
-                      )}
-                    </form.AppField>
-                  )
-                }
-              </form.Subscribe>
-              <div className={classes.cartonGrid}>
-                <form.AppField name="consigneeName">
-                  {(field) => <field.TextField label={t`Consignee`} withAsterisk maxLength={100} />}
-                </form.AppField>
-                <form.AppField name="consigneePhone">
+            <InTurn>
+              <section className={classes.section} aria-labelledby="parcel-destination">
+                <Title order={2} size="h4" id="parcel-destination">
+                  {t`Destination`}
+                </Title>
+                <form.AppField
+                  name="destinationType"
+                  listeners={{ onChange: () => form.setFieldValue('fbaWarehouseCode', null) }}
+                >
                   {(field) => (
-                    <field.TextField label={t`Consignee phone`} type="tel" maxLength={30} />
+                    <field.RadioField
+                      label={t`Destination type`}
+                      options={
+                        line.fba
+                          ? [
+                              { value: 'FBA', label: t`Amazon FBA warehouse` },
+                              { value: 'NON_FBA', label: t`Other address (non-FBA)` },
+                            ]
+                          : [{ value: 'NON_FBA', label: t`Other address (non-FBA)` }]
+                      }
+                    />
                   )}
                 </form.AppField>
-              </div>
-            </section>
-
-            <section className={classes.section} aria-labelledby="parcel-trade">
-              <Title order={2} size="h4" id="parcel-trade">
-                {t`Trade and customs`}
-              </Title>
-              <div className={classes.cartonGrid}>
-                <form.AppField name="tradeType">
+                <form.AppField
+                  name="country"
+                  listeners={{ onChange: () => form.setFieldValue('fbaWarehouseCode', null) }}
+                >
                   {(field) => (
                     <field.SelectField
-                      label={t`Trade type`}
-                      options={tradeTypes.data}
-                      loading={tradeTypes.isPending}
+                      label={t`Consignee country`}
+                      options={countryOptions}
                       withAsterisk
                     />
                   )}
                 </form.AppField>
-                <form.AppField name="transportPlan">
-                  {(field) => (
-                    <field.SelectField
-                      label={t`Transport plan`}
-                      options={transportPlans.data}
-                      loading={transportPlans.isPending}
-                      withAsterisk
-                    />
-                  )}
-                </form.AppField>
-              </div>
-              <form.AppField name="customsDocuments" mode="array">
-                {(field) => (
-                  <field.RepeatingGroup
-                    legend={t`Customs documents`}
-                    rowLabel={(index) => {
-                      const position = index + 1;
-                      return t`Document ${position}`;
-                    }}
-                    newRow={() => null}
-                    addLabel={t`Add a document`}
-                    max={9}
-                  >
-                    {(index) => (
-                      <form.AppField name={`customsDocuments[${index}]`}>
-                        {(row) => (
-                          <row.FileField
-                            biz="CUSTOMS_DOC"
-                            upload={uploadFile}
-                            label={t`Invoice, packing list or other document`}
-                          />
+                <form.Subscribe
+                  selector={(state) =>
+                    [state.values.destinationType, state.values.country] as const
+                  }
+                >
+                  {([type, country]) =>
+                    type === 'FBA' ? (
+                      <>
+                        <form.AppField
+                          name="fbaWarehouseCode"
+                          listeners={{
+                            onChange: ({ value }) => {
+                              const warehouse = warehouseOf(value);
+                              form.setFieldValue('state', warehouse?.state ?? '');
+                              form.setFieldValue('city', warehouse?.city ?? '');
+                              form.setFieldValue('postcode', warehouse?.postcode ?? '');
+                              form.setFieldValue('address', warehouse?.address ?? '');
+                            },
+                          }}
+                        >
+                          {(field) => (
+                            <field.SelectField
+                              label={t`FBA warehouse code`}
+                              description={country ? undefined : t`Choose the country first`}
+                              options={fbaWarehouses
+                                .filter((warehouse) => warehouse.country === country)
+                                .map((warehouse) => ({
+                                  value: warehouse.code,
+                                  label: `${warehouse.code} · ${warehouse.city}, ${warehouse.state}`,
+                                }))}
+                              disabled={!country}
+                              withAsterisk
+                            />
+                          )}
+                        </form.AppField>
+                        <form.Subscribe selector={(state) => state.values.fbaWarehouseCode}>
+                          {(code) => {
+                            const warehouse = warehouseOf(code);
+                            return (
+                              warehouse && (
+                                <p className={classes.rule}>
+                                  {`${warehouse.address}, ${warehouse.city}, ${warehouse.state} ${warehouse.postcode}`}
+                                </p>
+                              )
+                            );
+                          }}
+                        </form.Subscribe>
+                      </>
+                    ) : (
+                      <div className={classes.cartonGrid}>
+                        <form.AppField name="state">
+                          {(field) => (
+                            <field.TextField
+                              label={t`State / province`}
+                              withAsterisk
+                              maxLength={50}
+                            />
+                          )}
+                        </form.AppField>
+                        <form.AppField name="city">
+                          {(field) => (
+                            <field.TextField label={t`City`} withAsterisk maxLength={50} />
+                          )}
+                        </form.AppField>
+                        <form.AppField name="postcode">
+                          {(field) => (
+                            <field.TextField
+                              label={t`Postcode`}
+                              withAsterisk
+                              maxLength={20}
+                              autoComplete="off"
+                            />
+                          )}
+                        </form.AppField>
+                      </div>
+                    )
+                  }
+                </form.Subscribe>
+                <form.Subscribe selector={(state) => state.values.destinationType}>
+                  {(type) =>
+                    type === 'NON_FBA' && (
+                      <form.AppField name="address">
+                        {(field) => (
+                          <field.TextField label={t`Street address`} withAsterisk maxLength={200} />
                         )}
                       </form.AppField>
+                    )
+                  }
+                </form.Subscribe>
+                <div className={classes.cartonGrid}>
+                  <form.AppField name="consigneeName">
+                    {(field) => (
+                      <field.TextField label={t`Consignee`} withAsterisk maxLength={100} />
                     )}
-                  </field.RepeatingGroup>
-                )}
-              </form.AppField>
-              <form.AppField name="ownOrder">
-                {(field) => <field.SwitchField label={t`These are my own goods (own order)`} />}
-              </form.AppField>
-              <form.AppField name="declaredValue">
-                {(field) => (
-                  <field.TextField
-                    label={t`Declared value (RMB)`}
-                    description={t`At least RMB 1. It must not exceed the goods' actual value: compensation is by the actual value.`}
-                    inputMode="decimal"
-                    withAsterisk
-                    w={280}
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="remark">
-                {(field) => <field.TextareaField label={t`Remarks`} maxLength={500} />}
-              </form.AppField>
-            </section>
+                  </form.AppField>
+                  <form.AppField name="consigneePhone">
+                    {(field) => (
+                      <field.TextField label={t`Consignee phone`} type="tel" maxLength={30} />
+                    )}
+                  </form.AppField>
+                </div>
+              </section>
+            </InTurn>
 
-            <section className={classes.section} aria-labelledby="parcel-contact">
-              <Title order={2} size="h4" id="parcel-contact">
-                {t`Contact`}
-              </Title>
-              <div className={classes.cartonGrid}>
-                <form.AppField name="contactName">
+            <InTurn>
+              <section className={classes.section} aria-labelledby="parcel-trade">
+                <Title order={2} size="h4" id="parcel-trade">
+                  {t`Trade and customs`}
+                </Title>
+                <div className={classes.cartonGrid}>
+                  <form.AppField name="tradeType">
+                    {(field) => (
+                      <field.SelectField
+                        label={t`Trade type`}
+                        options={tradeTypes.data}
+                        loading={tradeTypes.isPending}
+                        withAsterisk
+                      />
+                    )}
+                  </form.AppField>
+                  <form.AppField name="transportPlan">
+                    {(field) => (
+                      <field.SelectField
+                        label={t`Transport plan`}
+                        options={transportPlans.data}
+                        loading={transportPlans.isPending}
+                        withAsterisk
+                      />
+                    )}
+                  </form.AppField>
+                </div>
+                <form.AppField name="customsDocuments" mode="array">
+                  {(field) => (
+                    <field.RepeatingGroup
+                      legend={t`Customs documents`}
+                      rowLabel={(index) => {
+                        const position = index + 1;
+                        return t`Document ${position}`;
+                      }}
+                      newRow={() => null}
+                      addLabel={t`Add a document`}
+                      max={9}
+                    >
+                      {(index) => (
+                        <form.AppField name={`customsDocuments[${index}]`}>
+                          {(row) => (
+                            <row.FileField
+                              biz="CUSTOMS_DOC"
+                              upload={uploadFile}
+                              label={t`Invoice, packing list or other document`}
+                            />
+                          )}
+                        </form.AppField>
+                      )}
+                    </field.RepeatingGroup>
+                  )}
+                </form.AppField>
+                <form.AppField name="ownOrder">
+                  {(field) => <field.SwitchField label={t`These are my own goods (own order)`} />}
+                </form.AppField>
+                <form.AppField name="declaredValue">
                   {(field) => (
                     <field.TextField
-                      label={t`Contact name`}
-                      autoComplete="name"
+                      label={t`Declared value (RMB)`}
+                      description={t`At least RMB 1. It must not exceed the goods' actual value: compensation is by the actual value.`}
+                      inputMode="decimal"
                       withAsterisk
-                      maxLength={50}
+                      w={280}
                     />
                   )}
                 </form.AppField>
-                <form.AppField name="contactPhone">
-                  {(field) => (
-                    <field.PhoneField
-                      label={t`Contact mobile`}
-                      description={t`The business manager notifies you by SMS`}
-                    />
-                  )}
+                <form.AppField name="remark">
+                  {(field) => <field.TextareaField label={t`Remarks`} maxLength={500} />}
                 </form.AppField>
-              </div>
-            </section>
+              </section>
+            </InTurn>
 
-            <section className={classes.section} aria-labelledby="parcel-insurance">
-              <Title order={2} size="h4" id="parcel-insurance">
-                {t`Insurance rules`}
-              </Title>
-              <SafeHtml html={line.insuranceRules} placeholderHeight={60} />
-              <form.AppField name="insuranceAgreed">
-                {(field) => (
-                  <field.CheckboxField label={t`I have read and agree to the insurance rules`} />
-                )}
-              </form.AppField>
-            </section>
+            <InTurn>
+              <section className={classes.section} aria-labelledby="parcel-contact">
+                <Title order={2} size="h4" id="parcel-contact">
+                  {t`Contact`}
+                </Title>
+                <div className={classes.cartonGrid}>
+                  <form.AppField name="contactName">
+                    {(field) => (
+                      <field.TextField
+                        label={t`Contact name`}
+                        autoComplete="name"
+                        withAsterisk
+                        maxLength={50}
+                      />
+                    )}
+                  </form.AppField>
+                  <form.AppField name="contactPhone">
+                    {(field) => (
+                      <field.PhoneField
+                        label={t`Contact mobile`}
+                        description={t`The business manager notifies you by SMS`}
+                      />
+                    )}
+                  </form.AppField>
+                </div>
+              </section>
+            </InTurn>
+
+            <InTurn>
+              <section className={classes.section} aria-labelledby="parcel-insurance">
+                <Title order={2} size="h4" id="parcel-insurance">
+                  {t`Insurance rules`}
+                </Title>
+                <SafeHtml html={line.insuranceRules} placeholderHeight={60} />
+                <form.AppField name="insuranceAgreed">
+                  {(field) => (
+                    <field.CheckboxField label={t`I have read and agree to the insurance rules`} />
+                  )}
+                </form.AppField>
+              </section>
+            </InTurn>
           </Stack>
           <div className={classes.side}>
             <form.Subscribe
