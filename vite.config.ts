@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 import { withCompileHint } from './scripts/compile-hint.ts';
 import { firstLoad } from './scripts/first-load.ts';
 import { mantineLazyDefaultVariables } from './scripts/vite-mantine-lazy-defaults.ts';
+import { preloadLinksInTurns } from './scripts/vite-preload-in-turns';
 import { mantineStylesPerComponent } from './scripts/vite-mantine-styles.ts';
 
 /** The MSW worker in public/ is for offline builds only; a production build must not ship it. */
@@ -100,6 +101,7 @@ export default defineConfig({
     }),
     mantineStylesPerComponent(),
     mantineLazyDefaultVariables(),
+    preloadLinksInTurns(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui({ failOnMissing: true }),

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { linksInTurns, preloadInTurns } from './vite-preload-in-turns';
+
+describe('linksInTurns', () => {
+  it('adds the links four per task, the first four in the task that queued them', async () => {
+    const batches: number[] = [];
+    const head = { append: (...links: unknown[]) => batches.push(links.length) };
+    const appendInTurn = linksInTurns({ head } as unknown as Pick<Document, 'head'>, 4);
+    for (let file = 0; file < 10; file += 1) appendInTurn({} as Node);
+    expect(batches).toEqual([]);
+    await Promise.resolve();
+    expect(batches).toEqual([4]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches).toEqual([4, 4, 2]);
+
+    // A later import's links start their own turns.
+    appendInTurn({} as Node);
+    await Promise.resolve();
+    expect(batches).toEqual([4, 4, 2, 1]);
+  });
+});
+
+describe('preloadInTurns', () => {
+  const helper = [
+    'const isCss = dep.endsWith(".css");',
+    'const link = document.createElement("link");',
+    'document.head.appendChild(link);',
+  ].join('\n');
+
+  it("hands the helper's script links to the turns, and adds its stylesheets at once", () => {
+    const code = preloadInTurns(helper);
+    expect(code).toContain('const appendInTurn = (');
+    expect(code).toContain('if (isCss) document.head.appendChild(link); else appendInTurn(link);');
+  });
+
+  it("fails the build when Vite's helper no longer adds its links so", () => {
+    expect(() => preloadInTurns('document.head.append(link);')).toThrow(/preload helper changed/);
+  });
+});
