@@ -358,8 +358,8 @@ export function startPage(
   // the main thread one to two milliseconds while Lighthouse traces it (eight made tasks of 10
   // to 20 ms, which its TBT counts four times over on its phone). The entry starts once the last
   // link is in: started before, its preload of the route's chunks (Vite's, as the router loads the
-  // first screen) adds in one task a link for each file this has not got to yet, up to 40 of them
-  // on a sign-in page, in the longest task of the hydration.
+  // first screen) would ask for the files this has not got to yet, up to 40 of them on a sign-in
+  // page, beside the hydration's tasks.
   if (!doc.documentElement.hasAttribute(prerendered)) {
     // Its data too: the answers are in by the time its code has come and run.
     if (plan.calls && calls)
