@@ -21,16 +21,35 @@ describe('linksInTurns', () => {
 });
 
 describe('preloadInTurns', () => {
+  /** The parts of Vite's helper (vite/dist/node: `preload`, `getPreloadCode`) this rewrites. */
   const helper = [
-    'const isCss = dep.endsWith(".css");',
-    'const link = document.createElement("link");',
-    'document.head.appendChild(link);',
+    'const scriptRel = /* @__PURE__ */ (function detectScriptRel() {',
+    '  const relList = document.createElement("link").relList;',
+    '  return relList.supports("modulepreload") ? "modulepreload" : "preload";',
+    '})();',
+    'function preload(baseModule, deps) {',
+    '  const cspNonceMeta = document.querySelector("meta[property=csp-nonce]");',
+    '  const cspNonce = cspNonceMeta?.nonce || cspNonceMeta?.getAttribute("nonce");',
+    '  function allSettled(promises) {',
+    '    return Promise.all(promises.map((p) => Promise.resolve(p).then((value) => ({',
+    '      status: "fulfilled", value }), (reason) => ({ status: "rejected", reason }))));',
+    '  }',
+    '  promise = allSettled(deps.map((dep) => {',
+    '    const isCss = dep.endsWith(".css");',
+    '    const link = document.createElement("link");',
+    '    document.head.appendChild(link);',
+    '  }));',
+    '}',
   ].join('\n');
 
-  it("hands the helper's script links to the turns, and adds its stylesheets at once", () => {
+  it("hands the helper's script links to the turns, adds its stylesheets at once, and drops what the app never runs", () => {
     const code = preloadInTurns(helper);
     expect(code).toContain('const appendInTurn = (');
     expect(code).toContain('if (isCss) document.head.appendChild(link); else appendInTurn(link);');
+    expect(code).toContain("const scriptRel = 'modulepreload';");
+    expect(code).toContain('promise = Promise.allSettled(deps.map(');
+    expect(code).toContain('const cspNonce = undefined;');
+    expect(code).not.toMatch(/detectScriptRel|function allSettled|meta\[property=csp-nonce\]/);
   });
 
   it("fails the build when Vite's helper no longer adds its links so", () => {

@@ -5,15 +5,34 @@ import type { Plugin } from 'vite';
  * `<link rel="modulepreload">` for every file the imported chunk needs that the page does not
  * link yet, all in the task that imports it. Each link starts a request, which costs the main
  * thread a fraction of a millisecond, far more while Lighthouse traces it: a form that mounts
- * after the paint (the store application's, some 40 files) made the longest task after the first
- * paint of its page, and a phone's main thread was blocked for it. This adds the script links
- * four per task instead (`linksInTurns`); stylesheets, which the import waits for, still go in
- * at once. The lazy chunk itself is imported as before: a file the browser then finds among its
+ * after the paint (the store application's) asked for its files in the longest task after its
+ * page's first paint, which blocked a phone's main thread. This adds the script links four per
+ * task instead (`linksInTurns`); stylesheets, which the import waits for, still go in at once. The lazy chunk itself is imported as before: a file the browser then finds among its
  * imports before its link is in is fetched once (the module map holds it). A Vite release that
  * changes the helper fails the build here, not silently.
  */
 export const PRELOAD_HELPER = '\0vite/preload-helper.js';
-const APPEND = 'document.head.appendChild(link);';
+/**
+ * What is rewritten in the helper: its script links go to the turns, and what this app never runs
+ * goes, which keeps the entry (every page loads it) as long as it was: the test of whether the
+ * browser knows `modulepreload` (else it preloads scripts as `preload`) and its own
+ * `Promise.allSettled`, which no browser of the build's target (es2022) needs; and its look for a
+ * nonce in `<meta property="csp-nonce">`, which the app's page does not have (its nonce is in
+ * `<meta name="csp-nonce">`, index.html), the policy allowing the app's own files ('self').
+ */
+const REWRITES: [RegExp, string][] = [
+  [
+    /document\.head\.appendChild\(link\);/,
+    'if (isCss) document.head.appendChild(link); else appendInTurn(link);',
+  ],
+  [
+    /const scriptRel = [^;]*function detectScriptRel\(\)[\s\S]*?\}\)\(\);/,
+    "const scriptRel = 'modulepreload';",
+  ],
+  [/function allSettled\(promises\) \{[\s\S]*?\}\)\)\)\);\s*\}/, ''],
+  [/promise = allSettled\(/, 'promise = Promise.allSettled('],
+  [/const cspNonceMeta = [^;]*;\s*const cspNonce = [^;]*;/, 'const cspNonce = undefined;'],
+];
 
 /**
  * What the helper's script links are given to (runs in the browser, as text of the helper): a
@@ -22,26 +41,25 @@ const APPEND = 'document.head.appendChild(link);';
  */
 export function linksInTurns(doc: Pick<Document, 'head'>, perTask: number) {
   const waiting: Node[] = [];
-  const channel = new MessageChannel();
   const turn = () => {
     doc.head.append(...waiting.splice(0, perTask));
-    if (waiting.length > 0) channel.port2.postMessage(null);
+    if (waiting.length > 0) setTimeout(turn, 0);
   };
-  channel.port1.onmessage = turn;
   return (link: Node) => {
     if (waiting.push(link) === 1) queueMicrotask(turn);
   };
 }
 
 export function preloadInTurns(code: string): string {
-  if (!code.includes(APPEND) || !code.includes('isCss'))
-    throw new Error(
-      "scripts/vite-preload-in-turns.ts: Vite's preload helper changed; look again at how it adds its links",
-    );
-  return `const appendInTurn = (${linksInTurns.toString()})(document, 4);\n${code.replace(
-    APPEND,
-    'if (isCss) document.head.appendChild(link); else appendInTurn(link);',
-  )}`;
+  let rewritten = code;
+  for (const [pattern, replacement] of REWRITES) {
+    if (!pattern.test(rewritten))
+      throw new Error(
+        `scripts/vite-preload-in-turns.ts: Vite's preload helper changed (no ${String(pattern)}); look again at how it adds its links`,
+      );
+    rewritten = rewritten.replace(pattern, replacement);
+  }
+  return `const appendInTurn = (${linksInTurns.toString()})(document, 4);\n${rewritten}`;
 }
 
 export function preloadLinksInTurns(): Plugin {

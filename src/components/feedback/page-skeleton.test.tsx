@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterPaint, InTurn } from './page-skeleton';
+import { AfterPaint } from './page-skeleton';
 
 /** The browser's frames, made when the test says: each runs the callbacks asked for before it. */
 function stubFrames() {
@@ -73,89 +73,6 @@ describe('AfterPaint', () => {
       await Promise.resolve();
     });
     expect(container.textContent).toBe('The form');
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    act(() => root?.unmount());
-    container.remove();
-  });
-});
-
-describe('InTurn', () => {
-  /** The sections shown, in the document's order. */
-  const shown = () => screen.queryAllByRole('heading').map((heading) => heading.textContent);
-
-  /** A frame painted, the next one made and the task after them run: one turn. */
-  async function turn(frame: () => void) {
-    act(() => frame());
-    act(() => frame());
-    await act(() => vi.advanceTimersByTimeAsync(0));
-  }
-
-  it('mounts each section a turn after the one before it, in order', async () => {
-    vi.useFakeTimers();
-    const { frame } = stubFrames();
-    render(
-      <form>
-        <h2>Cartons</h2>
-        <InTurn>
-          <h2>Destination</h2>
-        </InTurn>
-        <InTurn>
-          <h2>Trade</h2>
-        </InTurn>
-        <InTurn>
-          <h2>Contact</h2>
-        </InTurn>
-      </form>,
-    );
-    expect(shown()).toEqual(['Cartons']);
-    await turn(frame);
-    expect(shown()).toEqual(['Cartons', 'Destination']);
-    await turn(frame);
-    expect(shown()).toEqual(['Cartons', 'Destination', 'Trade']);
-    await turn(frame);
-    expect(shown()).toEqual(['Cartons', 'Destination', 'Trade', 'Contact']);
-  });
-
-  it('gives no turn to a section that went before it came', async () => {
-    vi.useFakeTimers();
-    const { frame } = stubFrames();
-    const sections = (names: string[]) => (
-      <form>
-        {names.map((name) => (
-          <InTurn key={name}>
-            <h2>{name}</h2>
-          </InTurn>
-        ))}
-      </form>
-    );
-    const { rerender } = render(sections(['Destination', 'Trade', 'Contact']));
-    rerender(sections(['Destination', 'Contact']));
-    await turn(frame);
-    expect(shown()).toEqual(['Destination']);
-    await turn(frame);
-    expect(shown()).toEqual(['Destination', 'Contact']);
-  });
-
-  it('keeps the markup of a page that came as HTML: the hydration draws the sections at once', async () => {
-    stubFrames();
-    const tree = (
-      <form>
-        <InTurn>
-          <p>Destination</p>
-        </InTurn>
-      </form>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.appendChild(container);
-    expect(container.textContent).toBe('Destination');
-    const onRecoverableError = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, tree, { onRecoverableError });
-      await Promise.resolve();
-    });
-    expect(container.textContent).toBe('Destination');
     expect(onRecoverableError).not.toHaveBeenCalled();
     act(() => root?.unmount());
     container.remove();

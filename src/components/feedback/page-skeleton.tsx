@@ -6,6 +6,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { useHydrated } from '@/lib/use-hydrated';
 import classes from './skeleton.module.css';
 
@@ -47,24 +48,6 @@ export function PageSkeleton() {
   );
 }
 
-/**
- * Runs `callback` once the browser has shown the frame being made now: a frame's callbacks run
- * just before it is painted, and the next frame's once the compositor has taken it (a slow phone
- * shows a frame well after painting it); a task queued from there runs after both.
- */
-function afterNextPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => {
-      timer = setTimeout(callback, 0);
-    });
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 export interface AfterPaintProps {
   /** Its placeholder, of its size: shown until then, and while its code loads. */
   fallback: ReactNode;
@@ -93,43 +76,4 @@ export function AfterPaint({ fallback, children }: AfterPaintProps) {
     return afterNextPaint(() => startTransition(() => setShown(true)));
   }, [shown]);
   return shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
-}
-
-/** The parts waiting for their turn, in the order they were mounted (`InTurn`). */
-const turns: (() => void)[] = [];
-/** Cancels the wait for the next turn; null when none is awaited. */
-let awaitedTurn: (() => void) | null = null;
-
-function nextTurn(): void {
-  if (awaitedTurn || turns.length === 0) return;
-  awaitedTurn = afterNextPaint(() => {
-    awaitedTurn = null;
-    turns.shift()?.();
-    nextTurn();
-  });
-}
-
-/**
- * A section of a long form that mounts in its turn: once the part before it has been shown, each
- * `InTurn` of a page in a task and a frame of its own, in the order they were mounted. Mounting a
- * long form at once is one task of its render, its commit and the style and layout of its DOM
- * (the parcel order's, some 200 ms on a phone); in turns, each section's share. Wrap the sections
- * after the first screen's, not the form's submit button: every section is there a few frames
- * after the form, before anyone could fill it in. A server render and the hydration of its HTML
- * draw `children` at once.
- */
-export function InTurn({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  const [shown, setShown] = useState(!hydrated);
-  useEffect(() => {
-    if (shown) return;
-    const show = () => setShown(true);
-    turns.push(show);
-    nextTurn();
-    return () => {
-      const index = turns.indexOf(show);
-      if (index >= 0) turns.splice(index, 1);
-    };
-  }, [shown]);
-  return shown ? children : null;
 }

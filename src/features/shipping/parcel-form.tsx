@@ -6,7 +6,7 @@ import { saveShipOrder } from '@/api/gen/logistics/logistics';
 import type { ShipFbaWarehouse, ShipOrder, ShipServiceDetail } from '@/api/gen/model';
 import { uploadFile } from '@/api/upload';
 import { confirmIrreversible } from '@/components/feedback/confirm';
-import { InTurn } from '@/components/feedback/page-skeleton';
+import { InTurn } from '@/components/feedback/in-turn';
 import { useAppForm } from '@/components/form';
 import { SafeHtml } from '@/components/safe-html/safe-html';
 import { formatMoney, formatNumber } from '@/i18n/format';
