@@ -1,23 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerMarkup, stubFrames } from '@/test/frames';
 import { InTurn } from './in-turn';
-
-/** The browser's frames, made when the test says: each runs the callbacks asked for before it. */
-function stubFrames() {
-  const callbacks: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    callbacks.push(callback);
-    return callbacks.length;
-  });
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
-  return {
-    frame: () => {
-      for (const callback of callbacks.splice(0)) callback(performance.now());
-    },
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -90,19 +74,10 @@ describe('InTurn', () => {
         </InTurn>
       </form>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.appendChild(container);
-    expect(container.textContent).toBe('Destination');
-    const onRecoverableError = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, tree, { onRecoverableError });
-      await Promise.resolve();
+    expect(await hydrateServerMarkup(tree)).toEqual({
+      before: 'Destination',
+      after: 'Destination',
+      errors: 0,
     });
-    expect(container.textContent).toBe('Destination');
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    act(() => root?.unmount());
-    container.remove();
   });
 });

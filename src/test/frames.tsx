@@ -1,0 +1,44 @@
+import { act } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { vi } from 'vitest';
+
+/**
+ * The browser's frames, made when the test says: each runs the callbacks asked for before it.
+ * Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubFrames() {
+  const callbacks: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    callbacks.push(callback);
+    return callbacks.length;
+  });
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return {
+    frame: () => {
+      for (const callback of callbacks.splice(0)) callback(performance.now());
+    },
+  };
+}
+
+/**
+ * Draws `tree` on the server, hydrates that markup and answers its text before and after the
+ * hydration, and the hydration's recoverable errors (a mismatch between the two).
+ */
+export async function hydrateServerMarkup(tree: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.appendChild(container);
+  const before = container.textContent;
+  const onRecoverableError = vi.fn();
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, tree, { onRecoverableError });
+    await Promise.resolve();
+  });
+  const after = container.textContent;
+  act(() => root?.unmount());
+  container.remove();
+  return { before, after, errors: onRecoverableError.mock.calls.length };
+}
