@@ -17,13 +17,13 @@ function nextTurn(): void {
 }
 
 /**
- * A section of a long form that mounts in its turn: once the part before it has been shown, each
- * `InTurn` of a page in a task and a frame of its own, in the order they were mounted. Mounting a
- * long form at once is one task of its render, its commit and the style and layout of its DOM
- * (the parcel order's, some 200 ms on a phone); in turns, each section's share. Wrap the sections
- * after the first screen's, not the form's submit button: every section is there a few frames
- * after the form, before anyone could fill it in. A server render and the hydration of its HTML
- * draw `children` at once.
+ * A part of a heavy piece of a page that mounts in its turn: once the part before it has been
+ * shown, each `InTurn` of a page in a task and a frame of its own, in the order they were mounted.
+ * Mounting a long form at once is one task of its render, its commit and the style and layout of
+ * its DOM (the parcel order's, some 200 ms on a phone); in turns, each section's share (its
+ * sections after the first screen's, not its submit button; the course player's controls). Every
+ * part is there a few frames after the piece, before anyone could use it. A server render and the
+ * hydration of its HTML draw `children` at once.
  */
 export function InTurn({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();

@@ -24,13 +24,12 @@ import {
   useEffect,
   useImperativeHandle,
   useRef,
-  useState,
   type DetailedHTMLProps,
   type HTMLAttributes,
   type Ref,
 } from 'react';
+import { InTurn } from '@/components/feedback/in-turn';
 import { currentLocale } from '@/i18n/activate';
-import { nextTask } from '@/lib/next-task';
 import { PLAYBACK_RATES, type PlayerHandle } from './playback';
 import classes from './course-play.module.css';
 
@@ -185,19 +184,6 @@ export default function VideoPlayer({
 }: VideoPlayerProps) {
   const lang = currentLocale().slug;
   const videoRef = useRef<HTMLVideoElement>(null);
-  // The controls mount a task after the controller and its video: each media-chrome element
-  // writes its shadow DOM as it is connected, and the controller lays the page out to size itself
-  // (getBoundingClientRect), together one task of some 200 ms on a phone; in two, each is shorter.
-  const [controlsShown, setControlsShown] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void nextTask().then(() => {
-      if (active) setControlsShown(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
   const latest = useRef({ onProgress, onEnded, onFlush, startAt });
   useEffect(() => {
     latest.current = { onProgress, onEnded, onFlush, startAt };
@@ -277,8 +263,11 @@ export default function VideoPlayer({
       />
       <media-loading-indicator slot="centered-chrome" noautohide="" />
       {/* No hover tooltips: their text (both states at once) differs from the buttons'
-          names, which axe reports as a label mismatch; each button keeps its aria-label. */}
-      {controlsShown && (
+          names, which axe reports as a label mismatch; each button keeps its aria-label.
+          The controls mount in turn, after the controller and its video: each media-chrome
+          element writes its shadow DOM as it is connected, and the controller lays the page out
+          to size itself, together one task of some 200 ms on a phone. */}
+      <InTurn>
         <media-control-bar>
           <media-play-button notooltip="" />
           <media-seek-backward-button seekoffset="10" notooltip="" />
@@ -291,7 +280,7 @@ export default function VideoPlayer({
           <media-captions-button notooltip="" />
           <media-fullscreen-button notooltip="" />
         </media-control-bar>
-      )}
+      </InTurn>
     </media-controller>
   );
 }
