@@ -22,6 +22,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import {
   PRERENDERER,
   prerenderOn,
@@ -30,10 +31,10 @@ import {
   startNginx,
 } from './serve-nginx.mjs';
 
-/** Lighthouse's mobile screen and user agent (lighthouse/core/config/constants.js). */
-const SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
-const USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+/** Lighthouse's mobile screen and user agent, from Lighthouse itself. */
+const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile;
+const SCREEN = { width, height, deviceScaleFactor, mobile };
+const USER_AGENT = userAgents.mobile;
 /** What the summary reads: tasks, paints, module evaluation. No stack capture (it costs V8 work). */
 const CATEGORIES = [
   'devtools.timeline',
