@@ -23,7 +23,7 @@ const rules = z.object({ username: z.string(), note: z.string(), remember: z.boo
 function SignIn({ onSubmit }: { onSubmit: (value: Values) => void }) {
   const form = useAppForm({
     defaultValues: { username: '', note: '', remember: false } as Values,
-    rules,
+    rules: () => rules,
     keep: { key: 'test.sign-in', fields: ['note'] },
     onSubmit: ({ value }) => onSubmit(value),
   });

@@ -5,6 +5,7 @@ import {
   type FormApi,
   type FormAsyncValidateOrFn,
   type FormValidateOrFn,
+  type StandardSchemaV1,
 } from '@tanstack/react-form';
 import { isApiError } from '@/api/errors';
 import { errorMessage } from '@/lib/form-errors';
@@ -74,10 +75,11 @@ export type KitFormApi<TFormData> = FormApi<
 export interface AppFormOptions<TFormData> {
   defaultValues: TFormData;
   /**
-   * The form's rules, a zod/mini schema with translated messages: checked at the first submit,
-   * then at every change.
+   * The form's rules: the function that makes its zod/mini schema, with translated messages. The
+   * kit makes the schema when it first checks the form (the first submit; every change after it),
+   * not as the form mounts: a long form's schema is a few milliseconds of a phone's main thread.
    */
-  rules?: Rules<TFormData>;
+  rules?: () => StandardSchemaV1<TFormData, unknown>;
   /**
    * Sends the form. A rejection shows its message above the fields (the API client's errors carry
    * the server's `msg`); what was typed stays.
@@ -92,6 +94,20 @@ export interface AppFormOptions<TFormData> {
    * (the kit leaves out the fields of `PasswordField`, `CaptchaField` and `SmsCodeField`).
    */
   keep?: { key: string; fields: readonly (keyof TFormData & string)[] };
+}
+
+/** The schema `rules` makes, made when it first checks a value. */
+function rulesWhenChecked<TFormData>(
+  rules: () => StandardSchemaV1<TFormData, unknown>,
+): StandardSchemaV1<TFormData, unknown> {
+  let schema: StandardSchemaV1<TFormData, unknown> | undefined;
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'form-kit',
+      validate: (value) => (schema ??= rules())['~standard'].validate(value),
+    },
+  };
 }
 
 /** How long typing pauses before what was typed is kept. */
@@ -174,6 +190,7 @@ export function useAppForm<TFormData>({
   keep,
 }: AppFormOptions<TFormData>) {
   const [defaults] = useState(defaultValues);
+  const [schema] = useState(() => (rules ? rulesWhenChecked(rules) : undefined));
   // A form drawn on the server (a page as HTML), and then hydrated, starts as the server drew it:
   // the fields' markup is the server's. What was kept comes once the app owns the form (below).
   const hydrated = useHydrated();
@@ -202,7 +219,7 @@ export function useAppForm<TFormData>({
   >({
     defaultValues: initialValues,
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: rules },
+    validators: { onDynamic: schema },
     onSubmit: async ({ value, formApi }) => {
       setServerError(formApi, null);
       keeperRef.current.flush();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -28,11 +27,10 @@ export function CancelAccountDialog({ lang, phone, onClose }: CancelAccountDialo
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [rules] = useState(cancelAccountSchema);
 
   const form = useAppForm({
     defaultValues: { smsCode: '', understood: false },
-    rules,
+    rules: cancelAccountSchema,
     onSubmit: async ({ value }) => {
       const confirmed = await confirmIrreversible({
         title: t`Cancel your account now?`,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -26,7 +25,6 @@ export interface CertificationFormProps {
 export function CertificationForm({ current, onSubmitted, onCancel }: CertificationFormProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [rules] = useState(certificationSchema);
 
   const defaultValues: CertificationValues = {
     creditCode: current?.creditCode ?? '',
@@ -39,7 +37,7 @@ export function CertificationForm({ current, onSubmitted, onCancel }: Certificat
 
   const form = useAppForm({
     defaultValues,
-    rules,
+    rules: certificationSchema,
     keep: {
       key: 'account.certification',
       fields: [

@@ -29,12 +29,11 @@ export function ChangeEmailWizard({
 }: ChangeEmailWizardProps) {
   const { t } = useLingui();
   const [step, setStep] = useState(0);
-  const [emailRules] = useState(newEmailSchema);
   const verifyForm = useVerifyIdentityForm(() => setStep(1));
 
   const emailForm = useAppForm({
     defaultValues: { email: '' },
-    rules: emailRules,
+    rules: newEmailSchema,
     keep: { key: 'account.email', fields: ['email'] },
     onSubmit: async ({ value }) => {
       await bindEmail(

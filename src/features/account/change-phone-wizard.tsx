@@ -26,13 +26,12 @@ export interface ChangePhoneWizardProps {
 export function ChangePhoneWizard({ opened, phone, onClose, onDone }: ChangePhoneWizardProps) {
   const { t } = useLingui();
   const [step, setStep] = useState(0);
-  const [newPhoneRules] = useState(newPhoneSchema);
   const verifyForm = useVerifyIdentityForm(() => setStep(1));
   const oldSmsCode = () => verifyForm.getFieldValue('smsCode').trim();
 
   const newPhoneForm = useAppForm({
     defaultValues: { phone: '', smsCode: '' },
-    rules: newPhoneRules,
+    rules: newPhoneSchema,
     keep: { key: 'account.phone', fields: ['phone'] },
     onSubmit: async ({ value }) => {
       await bindNewPhone(

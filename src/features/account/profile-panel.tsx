@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -48,11 +48,10 @@ export function ProfilePanel({ onOpenSecurity }: { onOpenSecurity: () => void })
   const platforms = useQuery(dictionaryQueryOptions('MAIN_PLATFORM'));
   const categories = useQuery(dictionaryQueryOptions('MAIN_CATEGORY'));
   const regions = useQuery(dictionaryQueryOptions('REGION'));
-  const [rules] = useState(profileSchema);
 
   const form = useAppForm({
     defaultValues: formValues(profile),
-    rules,
+    rules: profileSchema,
     keep: {
       key: 'account.profile',
       fields: [

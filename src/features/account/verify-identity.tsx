@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { formOptions } from '@tanstack/react-form';
 import { useLingui } from '@lingui/react/macro';
@@ -13,8 +13,11 @@ const verifyIdentityOptions = formOptions({ defaultValues: { smsCode: '' } });
 
 /** The identity step's form: the code sent to the current phone, then `onVerified`. */
 export function useVerifyIdentityForm(onVerified: () => void) {
-  const [rules] = useState(verifyIdentitySchema);
-  return useAppForm({ ...verifyIdentityOptions, rules, onSubmit: onVerified });
+  return useAppForm({
+    ...verifyIdentityOptions,
+    rules: verifyIdentitySchema,
+    onSubmit: onVerified,
+  });
 }
 
 /**

@@ -29,19 +29,17 @@ export function ForgetPage({ lang, redirect }: ForgetPageProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(0);
-  const [verifyRules] = useState(verifyPhoneSchema);
-  const [passwordRules] = useState(newPasswordSchema);
   const captcha = useCaptchaKey();
 
   const verifyForm = useAppForm({
     defaultValues: { phone: '', captcha: '', smsCode: '' },
-    rules: verifyRules,
+    rules: verifyPhoneSchema,
     onSubmit: () => setStep(1),
   });
 
   const passwordForm = useAppForm({
     defaultValues: { password: '', confirmPassword: '' },
-    rules: passwordRules,
+    rules: newPasswordSchema,
     onSubmit: async ({ value }) => {
       const phone = verifyForm.getFieldValue('phone');
       await setPassword(

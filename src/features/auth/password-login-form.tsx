@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { login } from '@/api/gen/auth/auth';
 import type { SessionUser } from '@/api/gen/model';
@@ -14,12 +13,11 @@ export interface SignInFormProps {
 /** Username, password and graphic captcha (spec section 2.9), with auto-login for 7 days. */
 export function PasswordLoginForm({ onSignedIn }: SignInFormProps) {
   const { t } = useLingui();
-  const [rules] = useState(passwordLoginSchema);
   const captcha = useCaptchaKey();
 
   const form = useAppForm({
     defaultValues: { username: '', password: '', captcha: '', autoLogin: false },
-    rules,
+    rules: passwordLoginSchema,
     onSubmit: async ({ value }) => {
       const user = await login(
         {

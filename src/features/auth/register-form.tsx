@@ -24,7 +24,6 @@ export interface RegisterFormProps {
 /** Registration with the rules of spec section 5. */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useLingui();
-  const [rules] = useState(registerSchema);
   const captcha = useCaptchaKey();
   const [agreement, setAgreement] = useState<Agreement | null>(null);
 
@@ -38,7 +37,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       smsCode: '',
       agreed: false,
     },
-    rules,
+    rules: registerSchema,
     // What was typed survives a reload; the passwords, the captcha and the SMS code never do.
     keep: { key: 'auth.register', fields: ['username', 'phone', 'agreed'] },
     onSubmit: async ({ value }) => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { sendLoginSmsCode, smsLogin } from '@/api/gen/auth/auth';
 import { useCaptchaKey } from '@/components/captcha';
@@ -11,12 +10,11 @@ import { smsLoginSchema } from './schemas';
 /** Phone and SMS code (spec section 2.9); the code is sent after the graphic captcha is checked. */
 export function SmsLoginForm({ onSignedIn }: SignInFormProps) {
   const { t } = useLingui();
-  const [rules] = useState(smsLoginSchema);
   const captcha = useCaptchaKey();
 
   const form = useAppForm({
     defaultValues: { phone: '', captcha: '', smsCode: '', autoLogin: false },
-    rules,
+    rules: smsLoginSchema,
     onSubmit: async ({ value }) => {
       const user = await smsLogin(
         {

@@ -40,11 +40,10 @@ function CommentForm({
   onCancel?: () => void;
 }) {
   const { t } = useLingui();
-  const [rules] = useState(commentSchema);
   const nickname = reply?.nickname ?? '';
   const form = useAppForm({
     defaultValues: { content: '' },
-    rules,
+    rules: commentSchema,
     // A comment being written survives a reload and the re-login (a reply is a line, not kept).
     ...(reply
       ? {}

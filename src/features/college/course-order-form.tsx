@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { z } from 'zod/mini';
 import { createCourseOrder } from '@/api/gen/courses/courses';
 import type { CourseDetail, PayType } from '@/api/gen/model';
@@ -40,10 +39,9 @@ export default function CourseOrderForm({ course }: { course: CourseDetail }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [rules] = useState(orderSchema);
   const form = useAppForm({
     defaultValues: { payType: 'ALIPAY' as PayType },
-    rules,
+    rules: orderSchema,
     keep: { key: 'college.courseOrder', fields: ['payType'] },
     onSubmit: async ({ value }) => {
       const payment = await createCourseOrder(

@@ -70,11 +70,10 @@ function CommentForm({
   onCancel?: () => void;
 }) {
   const { t } = useLingui();
-  const [rules] = useState(commentSchema);
   const nickname = reply?.nickname ?? '';
   const form = useAppForm({
     defaultValues: { content: '', withTime: true },
-    rules,
+    rules: commentSchema,
     ...(reply ? {} : { keep: { key: 'college.videoComment', fields: ['content'] as const } }),
     onSubmit: async ({ value }) => {
       const videoTime = !reply && value.withTime ? commentTime(playerRef.current) : undefined;

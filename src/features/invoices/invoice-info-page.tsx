@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Fieldset, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { getGetInvoiceInfoQueryKey, updateInvoiceInfo } from '@/api/gen/invoice/invoice';
 import {
   updateInvoiceInfoBodyMailingAddressMax,
@@ -26,11 +25,10 @@ export function InvoiceInfoPage() {
   const { lang } = useParams({ from: '/$lang' });
   const queryClient = useQueryClient();
   const { data: info } = useSuspenseQuery(invoiceInfoQueryOptions());
-  const [rules] = useState(invoiceInfoSchema);
 
   const form = useAppForm({
     defaultValues: toFormValues(info),
-    rules,
+    rules: invoiceInfoSchema,
     keep: {
       key: 'invoices.info',
       fields: [

@@ -152,7 +152,6 @@ export default function OrderForm({
   const { lang } = useParams({ from: '/$lang' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [rules] = useState(orderSchema);
   /** The last answer of the coupon check; it counts only while code and total stay the same. */
   const [checked, setChecked] = useState<CouponCheck | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -160,7 +159,7 @@ export default function OrderForm({
 
   const form = useAppForm({
     defaultValues: orderDefaults(service, packageId, profile),
-    rules,
+    rules: orderSchema,
     keep: { key: KEEP_KEY, fields: KEPT_FIELDS },
     onSubmit: async ({ value, formApi }) => {
       const code = normalizeCoupon(value.couponCode);

@@ -40,12 +40,11 @@ export function marketOptions(categories: readonly ServiceCategory[] | undefined
 
 export default function SettleForm({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
-  const [rules] = useState(settleSchema);
   const categories = useQuery(categoriesQueryOptions());
   const [agreementOpen, setAgreementOpen] = useState(false);
   const form = useAppForm({
     defaultValues: EMPTY,
-    rules,
+    rules: settleSchema,
     keep: {
       key: 'market.settle',
       fields: [

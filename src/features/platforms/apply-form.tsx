@@ -135,12 +135,11 @@ export function CompanyStep({
   onNext,
 }: Omit<StepProps<CompanyValues>, 'onBack'>) {
   const { t } = useLingui();
-  const [rules] = useState(companySchema);
   const natures = useDictionary('COMPANY_NATURE');
   const regions = useDictionary('REGION');
   const form = useAppForm({
     defaultValues: pickStep(values, STEP_FIELDS.company),
-    rules,
+    rules: companySchema,
     onSubmit: ({ value }) => onNext(value),
   });
   useLiveValues(form.store, onChange);
@@ -208,10 +207,9 @@ export function CompanyStep({
 
 export function ContactStep({ values, onChange, onNext, onBack }: StepProps<ContactValues>) {
   const { t } = useLingui();
-  const [rules] = useState(contactSchema);
   const form = useAppForm({
     defaultValues: pickStep(values, STEP_FIELDS.contact),
-    rules,
+    rules: contactSchema,
     onSubmit: ({ value }) => onNext(value),
   });
   useLiveValues(form.store, onChange);
@@ -255,7 +253,6 @@ function OperationsStep({
   onBack,
 }: StepProps<OperationsValues> & { sites: string[] }) {
   const { t } = useLingui();
-  const [rules] = useState(operationsSchema);
   const shipping = useDictionary('SHIPPING_METHOD');
   const sales = useDictionary('ANNUAL_SALES');
   const categories = useDictionary('MAIN_CATEGORY');
@@ -265,7 +262,7 @@ function OperationsStep({
   const yesNo = useYesNo();
   const form = useAppForm({
     defaultValues: pickStep(values, STEP_FIELDS.operations),
-    rules,
+    rules: operationsSchema,
     onSubmit: ({ value }) => onNext(value),
   });
   useLiveValues(form.store, onChange);
@@ -372,12 +369,11 @@ function BrandStep({
   uploadImages,
 }: StepProps<BrandValues> & { uploadImages?: UploadImagesFn }) {
   const { t } = useLingui();
-  const [rules] = useState(brandSchema);
   const natures = useDictionary('BRAND_NATURE');
   const yesNo = useYesNo();
   const form = useAppForm({
     defaultValues: pickStep(values, STEP_FIELDS.brand),
-    rules,
+    rules: brandSchema,
     onSubmit: ({ value }) => onNext(value),
   });
   useLiveValues(form.store, onChange);

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { saveShipOrder } from '@/api/gen/logistics/logistics';
 import type { ShipFbaWarehouse, ShipOrder, ShipServiceDetail } from '@/api/gen/model';
 import { uploadFile } from '@/api/upload';
@@ -165,13 +164,12 @@ export interface ParcelFormProps {
 export default function ParcelForm({ line, fbaWarehouses, onSubmitted }: ParcelFormProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [rules] = useState(parcelSchema);
   const tradeTypes = useQuery(shippingQueries.dictionary('TRADE_TYPE'));
   const transportPlans = useQuery(shippingQueries.dictionary('TRANSPORT_PLAN'));
 
   const form = useAppForm({
     defaultValues: defaults(line),
-    rules,
+    rules: parcelSchema,
     keep: { key: KEEP_KEY, fields: PARCEL_KEPT_FIELDS },
     onSubmit: async ({ value }) => {
       const order = await saveShipOrder(toShipOrderInput(line.id, value), { silent: true });
