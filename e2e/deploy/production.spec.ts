@@ -229,6 +229,7 @@ test('an asset: brotli, cached for a year; a missing one is a 404, never the pag
   expect(headers['content-type']).toContain('javascript');
   expectSecurityHeaders(headers, 'an asset', 'not a document');
   expect(headers.etag, 'an immutable asset has no ETag').toBeUndefined();
+  expect(headers['last-modified'], 'nor a Last-Modified').toBeUndefined();
   expect(headers['content-security-policy']).toBe(NOTHING_POLICY);
 
   for (const missing of ['/assets/index-00000000.js', '/assets/page-00000000.css', '/nope.js']) {
