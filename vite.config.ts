@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { withCompileHint } from './scripts/compile-hint.ts';
 import { firstLoad } from './scripts/first-load.ts';
-import { mantineLazyDefaultVariables } from './scripts/vite-mantine-lazy-defaults.ts';
+import { mantineNoCssVariables } from './scripts/vite-mantine-no-css-variables.ts';
 import { preloadLinksInTurns } from './scripts/vite-preload-in-turns';
 import { mantineStylesPerComponent } from './scripts/vite-mantine-styles.ts';
 
@@ -100,7 +100,7 @@ export default defineConfig({
       },
     }),
     mantineStylesPerComponent(),
-    mantineLazyDefaultVariables(),
+    mantineNoCssVariables(),
     preloadLinksInTurns(),
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
