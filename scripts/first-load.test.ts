@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenFiles } from '../src/app/first-load';
+import { firstScreenCallUrls, firstScreenFiles, type FirstLoadPlan } from '../src/app/first-load';
 import { readdirSync, readFileSync } from 'node:fs';
 import {
+  appPageFile,
   FOOTER_LAYOUTS,
   firstLoadPlan,
   mockBackendPreloads,
+  planForPage,
   routeChunkKeys,
   routeFiles,
   type Manifest,
@@ -123,5 +125,109 @@ describe('mockBackendPreloads', () => {
     expect(() =>
       mockBackendPreloads({ 'index.html': { file: 'assets/index-a.js', isEntry: true } }),
     ).toThrow('mocks/browser.ts');
+  });
+});
+
+describe('planForPage', () => {
+  // Two layouts, three pages (one with an id, one with its own API call), shared chunks with a
+  // cycle, catalogs in two locales, the footer's font in one.
+  const plan: FirstLoadPlan = {
+    files: [
+      'layout.js', // 0
+      'layout.css', // 1
+      'order.js', // 2
+      'table.js', // 3
+      'cycle-a.js', // 4
+      'cycle-b.js', // 5
+      'news.js', // 6
+      'common-en.js', // 7
+      'common-pt.js', // 8
+      'orders-en.js', // 9
+      'news-en.js', // 10
+      'font.woff2', // 11
+      'login.js', // 12
+      'bare.js', // 13
+    ],
+    imports: [[1], [], [3, 0], [4], [5], [4], [3], [], [], [], [], [], [], []],
+    routes: [[0], [2], [6], [12], [13]],
+    pages: [
+      ['$lang/personal/order/$id', [0, 1], ['orders']],
+      ['$lang/news', [0, 2], ['news']],
+      ['$lang/login', [4, 3], []],
+    ],
+    base: ['common'],
+    catalogs: {
+      'en-US': { common: [7], orders: [9], news: [10] },
+      'pt-PT': { common: [8] },
+    },
+    fonts: { 'en-US': [11] },
+    footer: [0],
+    entry: ['index.js'],
+    hydration: [6],
+    calls: {
+      base: '/api',
+      token: 't',
+      always: ['/sys/userInfo'],
+      pages: { '$lang/personal/order/$id': ['/order/{id}'], '$lang/news': ['/news/list'] },
+    },
+  };
+  const addresses = [
+    ['/en_US/personal/order/12', '/pt_PT/personal/order/3'],
+    ['/en_US/news', '/pt_PT/news'],
+    ['/en_US/login'],
+  ];
+
+  it("asks for what the whole plan asks for on the page's addresses, in every locale", () => {
+    plan.pages.forEach((_page, index) => {
+      const own = planForPage(plan, index);
+      for (const address of addresses[index]!) {
+        expect(firstScreenFiles(own, address), address).toEqual(firstScreenFiles(plan, address));
+        expect(firstScreenCallUrls(own.calls!, address, ''), address).toEqual(
+          firstScreenCallUrls(plan.calls!, address, ''),
+        );
+      }
+    });
+    expect(firstScreenFiles(planForPage(plan, 0), '/en_US/personal/order/12')).toContain(
+      'font.woff2',
+    );
+  });
+
+  it("names only the page's own files and calls", () => {
+    const order = planForPage(plan, 0);
+    expect([...order.files].sort()).toEqual(
+      [
+        'layout.js',
+        'layout.css',
+        'order.js',
+        'table.js',
+        'cycle-a.js',
+        'cycle-b.js',
+        'common-en.js',
+        'common-pt.js',
+        'orders-en.js',
+        'font.woff2',
+      ].sort(),
+    );
+    expect(order.pages).toHaveLength(1);
+    expect(Object.keys(order.calls!.pages)).toEqual(['$lang/personal/order/$id']);
+    expect(order.hydration).toEqual([]);
+    const login = planForPage(plan, 2);
+    expect([...login.files].sort()).toEqual([
+      'bare.js',
+      'common-en.js',
+      'common-pt.js',
+      'login.js',
+    ]);
+    expect(login.fonts).toEqual({ 'en-US': [] });
+  });
+});
+
+describe('appPageFile', () => {
+  it("names a page's file by its pattern, an id as _id, and none outside a locale", () => {
+    expect(appPageFile('$lang')).toBe('index.html');
+    expect(appPageFile('$lang/personal/order')).toBe('personal/order.html');
+    expect(appPageFile('$lang/personal/order/$id/pay')).toBe('personal/order/_id/pay.html');
+    expect(appPageFile('404')).toBeUndefined();
+    expect(appPageFile('')).toBeUndefined();
   });
 });

@@ -12,8 +12,8 @@
 //
 // Paths are relative to the working directory (the project root), as the scripts run.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
 import {
@@ -279,6 +279,82 @@ export function firstLoadPlan(manifest: Manifest): FirstLoadPlan {
 }
 
 /**
+ * The plan of one page (`plan.pages[page]`) alone: the files it may ask for on its first load in
+ * any locale (its route chunks, its catalogs, its fonts, with what each needs) and its own API
+ * calls, indexed afresh. What the page's first-load script asks for with it is what the whole
+ * plan's would (scripts/first-load.test.ts), in a fraction of the bytes (`APP_PAGES_DIR`).
+ */
+export function planForPage(plan: FirstLoadPlan, page: number): FirstLoadPlan {
+  const [pattern, routes, ownCatalogs] = plan.pages[page]!;
+  const files: string[] = [];
+  const imports: number[][] = [];
+  const kept = new Map<number, number>();
+  const keep = (index: number): number => {
+    const known = kept.get(index);
+    if (known !== undefined) return known;
+    const fresh = files.push(plan.files[index]!) - 1;
+    kept.set(index, fresh);
+    imports[fresh] = (plan.imports[index] ?? []).map(keep);
+    return fresh;
+  };
+  const names = [...plan.base, ...ownCatalogs];
+  const catalogs = Object.fromEntries(
+    Object.entries(plan.catalogs).map(([locale, byName]) => [
+      locale,
+      Object.fromEntries(
+        names.filter((name) => byName[name]).map((name) => [name, byName[name]!.map(keep)]),
+      ),
+    ]),
+  );
+  const ownRoutes = routes.map((route) => (plan.routes[route] ?? []).map(keep));
+  const footer = routes.flatMap((route, index) => (plan.footer.includes(route) ? [index] : []));
+  const fonts = Object.fromEntries(
+    Object.entries(plan.fonts).map(([locale, found]) => [
+      locale,
+      footer.length > 0 ? found.map(keep) : [],
+    ]),
+  );
+  const calls = plan.calls && {
+    ...plan.calls,
+    pages: Object.fromEntries(
+      Object.entries(plan.calls.pages).filter(([key]) => key.replace(/\?$/, '') === pattern),
+    ),
+  };
+  return {
+    files,
+    imports,
+    routes: ownRoutes,
+    pages: [[pattern, ownRoutes.map((_, index) => index), ownCatalogs]],
+    base: plan.base,
+    catalogs,
+    fonts,
+    footer,
+    entry: plan.entry,
+    // A page the app draws is never one that came as HTML, which alone hydrates.
+    hydration: [],
+    ...(calls ? { calls } : {}),
+  };
+}
+
+/**
+ * Where the app's page of each address pattern is written: the build's index.html with that
+ * page's own first-load plan (`planForPage`) instead of the whole app's. nginx answers an address
+ * with it when no prerendered page does (deploy/nginx/portal.conf.template, `$portal_app_page`):
+ * `$lang/personal/order` is pages/app/personal/order.html, `$lang` pages/app/index.html, and a
+ * `$id` is `_id` (`$lang/personal/order/$id/pay`: pages/app/personal/order/_id/pay.html). Other
+ * addresses (outside a locale) get index.html.
+ */
+export const APP_PAGES_DIR = 'pages/app';
+
+/** The file (below `APP_PAGES_DIR`) of a page's address pattern, or undefined outside a locale. */
+export function appPageFile(pattern: string): string | undefined {
+  const [first, ...rest] = pattern.split('/');
+  if (first !== '$lang') return undefined;
+  if (rest.length === 0) return 'index.html';
+  return `${rest.map((segment) => (segment.startsWith('$') ? '_id' : segment)).join('/')}.html`;
+}
+
+/**
  * The first-load script: classic, run where it stands in index.html (inline, first in the head),
  * before the entry module. It is the functions of src/app/first-load.ts (their source, as they
  * are tested) called with this build's plan.
@@ -335,15 +411,20 @@ export function mockBackendPreloads(manifest: Manifest): string[] {
 /** The attribute of index.html's inline first-load script that names the same script's file. */
 export const FIRST_LOAD_FILE_ATTRIBUTE = 'data-first-load';
 
+/** `source` minified as the build's chunks are. */
+function minified(name: string, source: string): string {
+  const { code, errors } = minifySync(`${name}.js`, source);
+  if (errors.length > 0) throw new Error(`${name} script: ${errors[0]!.message}`);
+  return code.trim();
+}
+
 /**
  * Minifies `source` as the build's chunks are (every page runs it) and writes it into
  * `dir`/assets/ as `name`-hash.js, named by its content's hash as Vite names its chunks (cached a
  * year: a changed script is a new file). Returns the file's name and the script.
  */
 function writeScript(dir: string, name: string, source: string) {
-  const { code, errors } = minifySync(`${name}.js`, source);
-  if (errors.length > 0) throw new Error(`${name} script: ${errors[0]!.message}`);
-  const script = code.trim();
+  const script = minified(name, source);
   const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
   const file = `${name}-${hash}.js`;
   writeFileSync(join(dir, 'assets', file), script);
@@ -380,27 +461,42 @@ export function firstLoad(): Plugin {
     writeBundle({ dir = 'dist' }) {
       const manifest = readManifest(dir);
       const intlWorker = writeScript(dir, 'intl-warmup', `(${warmIntl.toString()})(self);`);
+      const plan: FirstLoadPlan = { ...firstLoadPlan(manifest), calls };
       const { file, script } = writeScript(
         dir,
         'first-load',
-        firstLoadScript({ ...firstLoadPlan(manifest), calls }, intlWorker.file),
+        firstLoadScript(plan, intlWorker.file),
       );
-      if (script.includes('</')) throw new Error('first-load script: "</" would end it inline');
       const html = join(dir, 'index.html');
-      const tag = `<script nonce="__CSP_NONCE__" ${FIRST_LOAD_FILE_ATTRIBUTE}="/assets/${file}">${script}</script>`;
-      const page = readFileSync(html, 'utf8');
+      const template = readFileSync(html, 'utf8');
       const charset = '<meta charset="UTF-8" />';
-      if (!page.includes(charset)) throw new Error(`${html} lacks ${charset}`);
+      if (!template.includes(charset)) throw new Error(`${html} lacks ${charset}`);
       // An offline build's mock backend, which every answer waits for: asked for with the entry
       // rather than once it has run, at low priority (after the entry's files, the first paint's
       // code comes first: the page paints its skeletons 0.8 s sooner on Lighthouse's phone).
       const preloads = mocks ? mockBackendPreloads(manifest) : [];
-      writeFileSync(
-        html,
-        page
+      /** index.html with `inline` as its first-load script (the file named is the whole plan's). */
+      const pageWith = (inline: string) => {
+        if (inline.includes('</')) throw new Error('first-load script: "</" would end it inline');
+        const tag = `<script nonce="__CSP_NONCE__" ${FIRST_LOAD_FILE_ATTRIBUTE}="/assets/${file}">${inline}</script>`;
+        return template
           .replace(charset, () => `${charset}\n    ${tag}`)
-          .replace('</head>', () => preloads.map((link) => `  ${link}\n  `).join('') + '</head>'),
-      );
+          .replace('</head>', () => preloads.map((link) => `  ${link}\n  `).join('') + '</head>');
+      };
+      writeFileSync(html, pageWith(script));
+      // Each page's own: its HTML names its own files and calls, not the whole app's.
+      plan.pages.forEach(([pattern], index) => {
+        const name = appPageFile(pattern);
+        if (!name) return;
+        const target = join(dir, APP_PAGES_DIR, name);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(
+          target,
+          pageWith(
+            minified('first-load', firstLoadScript(planForPage(plan, index), intlWorker.file)),
+          ),
+        );
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { APP_PAGES_DIR, appPageFile, pageFiles, routePattern } from './first-load.ts';
 import { ANY_QUERY_PATHS } from './prerender.ts';
 
 // The nginx configuration answers 404 (with the prerendered not-found page) for an address under
@@ -93,5 +94,66 @@ describe('the page as HTML nginx answers for an address', () => {
       .filter(Boolean)
       .flatMap((alternatives) => alternatives!.split('|'));
     expect(named).toEqual([...ANY_QUERY_PATHS]);
+  });
+});
+
+// The app's page nginx answers for an address no page as HTML answers (scripts/first-load.ts,
+// `appPageFile`): the candidates of its two maps, in the order `try_files` tries them.
+function appMapRules(variable: string) {
+  const body =
+    new RegExp(`map \\$uri \\$${variable} \\{\\n([\\s\\S]*?)\\n\\}`).exec(template)?.[1] ?? '';
+  return [...body.matchAll(/^\s*"~([^"]+)" (\S+);$/gm)].map(([, source, file]) => ({
+    regex: new RegExp(source!),
+    file: file!,
+  }));
+}
+const appRules = [appMapRules('portal_app_page'), appMapRules('portal_app_id_page')];
+
+/** The files nginx tries for `uri`, in order, as its maps resolve them (named groups filled). */
+function appFilesOf(uri: string): string[] {
+  return appRules.flatMap((rules) => {
+    for (const { regex, file } of rules) {
+      const match = regex.exec(uri);
+      if (match)
+        return [file.replace(/\$(\w+)/g, (_whole, name: string) => match.groups?.[name] ?? '')];
+    }
+    return [];
+  });
+}
+
+describe("the app's page nginx answers for an address", () => {
+  const patterns = pageFiles().map(routePattern);
+  const written = new Set(
+    patterns.flatMap((pattern) => {
+      const file = appPageFile(pattern);
+      return file ? [`/${APP_PAGES_DIR}/${file}`] : [];
+    }),
+  );
+  const answered = (uri: string) => appFilesOf(uri).find((file) => written.has(file));
+
+  it("is the page of the address's pattern, on every page the build writes one for", () => {
+    expect(appRules.every((rules) => rules.length > 0)).toBe(true);
+    expect(written.size).toBeGreaterThan(50);
+    for (const pattern of patterns) {
+      const file = appPageFile(pattern);
+      if (!file) continue;
+      for (const lang of ['zh_CN', 'pt_PT']) {
+        const uri = `/${pattern.replace('$lang', lang).replaceAll(/\$\w+/g, '12')}`;
+        expect(answered(uri), uri).toBe(`/${APP_PAGES_DIR}/${file}`);
+      }
+    }
+  });
+
+  it('is a fixed part before an id, as the router ranks them, and none for an address no page has', () => {
+    expect(answered('/en_US/personal/order/invoice')).toBe(
+      `/${APP_PAGES_DIR}/personal/order/invoice.html`,
+    );
+    expect(answered('/en_US/personal/order/7/pay')).toBe(
+      `/${APP_PAGES_DIR}/personal/order/_id/pay.html`,
+    );
+    expect(answered('/en_US/')).toBe(`/${APP_PAGES_DIR}/index.html`);
+    for (const uri of ['/en_US/personal/order/abc', '/en_US/nothing/here', '/', '/404', '/login']) {
+      expect(answered(uri), uri).toBeUndefined();
+    }
   });
 });

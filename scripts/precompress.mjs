@@ -1,7 +1,8 @@
 // `npm run build` (after `vite build`): writes `<file>.br` and `<file>.gz` beside every text file
 // of the build, so that nginx serves them as they are (brotli_static, gzip_static in
-// deploy/nginx/portal.conf.template) instead of compressing on each request. index.html is left
-// alone: the server writes a fresh CSP nonce into it for every answer.
+// deploy/nginx/portal.conf.template) instead of compressing on each request. The app's pages
+// (index.html, and pages/ with each page's own: scripts/first-load.ts) are left alone: the server
+// writes a fresh CSP nonce into them for every answer.
 //
 // `node scripts/precompress.mjs [dir]` (default dist/).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,12 @@ let count = 0;
 for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !TEXT.test(entry.name)) continue;
   const file = join(entry.parentPath, entry.name);
-  if (file === join(dir, 'index.html') || file.includes(`${join(dir, '.vite')}`)) continue;
+  if (
+    file === join(dir, 'index.html') ||
+    file.startsWith(`${join(dir, 'pages')}/`) ||
+    file.includes(`${join(dir, '.vite')}`)
+  )
+    continue;
   const body = readFileSync(file);
   if (body.length < MIN_BYTES) continue;
   writeFileSync(

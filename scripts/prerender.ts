@@ -7,17 +7,19 @@
 // A page is the build's index.html with the app's markup in <div id="root">, the API answers it
 // was drawn from (for the browser's query cache, which hydrates from them and then asks afresh),
 // its own title, description, canonical address, hreflang alternates and Open Graph tags, and its
-// stylesheets. nginx answers it for its address (deploy/nginx/portal.conf.template) and
-// index.html for any other.
+// stylesheets. nginx answers it for its address (deploy/nginx/portal.conf.template), and any
+// other address with the app's page of its pattern that the build wrote (`APP_PAGES_DIR`, which
+// this leaves as it is) or index.html.
 //
 // The server render is src/prerender/render-page.tsx, built by `npm run build` into
 // dist-prerender/ (`vite build --ssr`).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstScreenFiles, PRERENDERED_ATTRIBUTE } from '../src/app/first-load.ts';
 import { PRERENDERED_STATE_ID, PRERENDERED_STYLES_ID } from '../src/app/prerendered-ids.ts';
 import {
+  APP_PAGES_DIR,
   FIRST_LOAD_FILE_ATTRIBUTE,
   firstLoadPlan,
   prerenderedPageScript,
@@ -343,7 +345,10 @@ export async function prerenderSite({
     const script = prerenderedPageScript({ firstLoad, entry: plan.entry[0]! });
     const started = Date.now();
     const paths = [...PRERENDERED_PATHS, ...(await listDataPages())].filter(select);
-    rmSync(join(dist, 'pages'), { recursive: true, force: true });
+    // The pages written before, not the app's pages of the build (APP_PAGES_DIR).
+    for (const written of existsSync(join(dist, 'pages')) ? readdirSync(join(dist, 'pages')) : [])
+      if (join('pages', written) !== APP_PAGES_DIR)
+        rmSync(join(dist, 'pages', written), { recursive: true, force: true });
     const stylesheetsOf = (pathname: string) =>
       firstScreenFiles(plan, pathname).filter((file) => file.endsWith('.css'));
     const fontsOf = (pathname: string) =>

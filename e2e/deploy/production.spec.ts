@@ -292,6 +292,30 @@ test("a page's route code and catalogs are asked for beside the entry, not after
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+/** The address patterns of the pages the inline first-load plan of `html` names. */
+function plannedPages(html: string): string[] {
+  return [...html.matchAll(/\[`([^`]*)`,\[[\d,]*\],\[/g)].map(([, pattern]) => pattern!);
+}
+
+test("a page the app draws comes with its own page's first-load plan, not every page's", async ({
+  request,
+}) => {
+  // Whatever its query, and by its pattern where a part is an id (scripts/first-load.ts,
+  // `appPageFile`; the nginx maps are held to it by scripts/nginx-pages.test.ts).
+  for (const [address, pattern] of [
+    ['/en_US/personal/order/12/pay', '$lang/personal/order/$id/pay'],
+    ['/pt_PT/personal/order?tab=unpaid', '$lang/personal/order'],
+    ['/zh_HK/news?page=2', '$lang/news'],
+  ] as const) {
+    const answer = await request.get(address);
+    expect(answer.status(), address).toBe(200);
+    expect(plannedPages(await answer.text()), address).toEqual([pattern]);
+  }
+  // An address no page's plan is for gets the app's page with every page's.
+  const whole = await request.get('/en_US/personal/order/abc');
+  expect(plannedPages(await whole.text()).length).toBeGreaterThan(50);
+});
+
 /** The file of each of the build's catalogs in `locale` (BCP 47), from its manifest. */
 function catalogFiles(locale: string): string[] {
   const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
