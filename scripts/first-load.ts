@@ -189,9 +189,10 @@ export const FOOTER_LAYOUTS = [
 
 /**
  * The fonts each locale's footer draws with beyond the visitor's own: on the pages of the Latin
- * locales, the filing numbers' (src/features/shell/footer.module.css), which a page below one of
- * `FOOTER_LAYOUTS` asks for before its first layout reaches the footer, or the browser falls back
- * to a system CJK face.
+ * locales, the filing numbers' (src/features/shell/footer.module.css), which a page as HTML below
+ * one of `FOOTER_LAYOUTS` asks for before its first layout reaches the footer, or the browser
+ * falls back to a system CJK face. (A page the app draws draws its footer after its content, once
+ * the font is in: src/features/shell/layouts.tsx.)
  */
 const LOCALE_FONTS: Partial<Record<(typeof LOCALES)[number], string[]>> = {
   'en-US': ['src/features/shell/filing-numbers.woff2'],

@@ -364,7 +364,12 @@ export function startPage(
     // Its data too: the answers are in by the time its code has come and run.
     if (plan.calls && calls)
       askFirstScreenCalls(plan.calls, pathname, calls.search, calls.scope, calls.key);
-    preloadFiles(firstScreenFiles(plan, pathname), doc);
+    // Not the footer's font: the app draws the footer once the content is on screen, and loads
+    // its font with it (src/features/shell/layouts.tsx).
+    preloadFiles(
+      firstScreenFiles(plan, pathname).filter((file) => !file.endsWith('.woff2')),
+      doc,
+    );
     return;
   }
   preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc, 4, () => {

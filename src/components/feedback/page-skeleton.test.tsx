@@ -38,6 +38,79 @@ describe('AfterPaint', () => {
     expect(screen.queryByText('Placeholder')).not.toBeInTheDocument();
   });
 
+  /** A stand-in for the browser's paint reports: `report()` reports the first contentful paint. */
+  function stubPaintReports() {
+    // jsdom keeps no performance timeline: the page's, with no paint in it yet.
+    vi.stubGlobal('performance', {
+      now: () => Date.now(),
+      timeOrigin: 0,
+      getEntriesByName: () => [],
+    });
+    const observers: ((entries: PerformanceObserverEntryList) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(private callback: (entries: PerformanceObserverEntryList) => void) {}
+        observe() {
+          observers.push(this.callback);
+        }
+        disconnect() {
+          observers.splice(observers.indexOf(this.callback), 1);
+        }
+      },
+    );
+    return () => {
+      const entries = {
+        getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+      };
+      for (const observer of [...observers])
+        observer(entries as unknown as PerformanceObserverEntryList);
+    };
+  }
+
+  it('waits for the browser to report that the page has painted its content, or for 3 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { frame } = stubFrames();
+    const report = stubPaintReports();
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>The form</p> }));
+    const Form = lazy(load);
+    const tree = (
+      <AfterPaint fallback={<p>Placeholder</p>}>
+        <Form />
+      </AfterPaint>
+    );
+    const { unmount } = render(tree);
+    // Frames shown before the content was (skeletons): the part waits.
+    act(() => frame());
+    act(() => frame());
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(load).not.toHaveBeenCalled();
+    act(() => report());
+    act(() => frame());
+    act(() => frame());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(load).toHaveBeenCalledTimes(1);
+    unmount();
+
+    // No report (none comes for a page that paints no text): after 3 s.
+    stubPaintReports();
+    const again = vi.fn(() => Promise.resolve({ default: () => <p>The form</p> }));
+    const Again = lazy(again);
+    render(
+      <AfterPaint fallback={<p>Placeholder</p>}>
+        <Again />
+      </AfterPaint>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(again).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    act(() => frame());
+    act(() => frame());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the markup of a page that came as HTML: the hydration draws the part at once', async () => {
     stubFrames();
     const tree = (

@@ -147,3 +147,21 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+/** The filing numbers' Chinese characters (src/components/site/filings.ts) and their font. */
+const FILING_CHARACTERS = '粤公网安备号';
+const FILING_FONT = '1em "Filing numbers"';
+
+/**
+ * The footer, once it can be drawn: on a page of a Latin locale, the filing numbers' Chinese
+ * characters come from a font of just them (footer.module.css, whose stylesheet the app has
+ * loaded before this module runs). The app draws the footer after the page's content, not with
+ * its first files (layouts.tsx), and loads that font then: laid out before it is in, the numbers
+ * would have the browser look up and load a whole system CJK face for six characters. (A page
+ * as HTML preloads it.)
+ */
+export const footerWhenDrawable: Promise<{ default: typeof SiteFooter }> = (async () => {
+  if (typeof document !== 'undefined' && /^(en|pt)\b/.test(document.documentElement.lang))
+    await document.fonts?.load(FILING_FONT, FILING_CHARACTERS).catch(() => undefined);
+  return { default: SiteFooter };
+})();

@@ -1,20 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { AfterPaint } from '@/components/feedback/page-skeleton';
 import { CustomerServiceProvider } from './customer-service';
 import { SiteHeader } from './header/site-header';
 import { QuickBar } from './quick-bar';
 import classes from './layouts.module.css';
 
-// Below the fold on every page: the footer (with its QR code) loads after the first screen.
-const SiteFooter = lazy(() =>
-  import('./footer').then((module) => ({ default: module.SiteFooter })),
-);
+// Below the fold on every page: the footer (with its QR code) mounts, and its code is asked for,
+// once the page's content is on screen (AfterPaint), not with the first screen's files (a page
+// as HTML has it in its markup), and once its font is in (footer.tsx).
+const SiteFooter = lazy(() => import('./footer').then((module) => module.footerWhenDrawable));
 
 export function Footer() {
   return (
-    <Suspense fallback={<div className={classes.footerSpace} />}>
+    <AfterPaint fallback={<div className={classes.footerSpace} />}>
       <SiteFooter />
-    </Suspense>
+    </AfterPaint>
   );
 }
 
