@@ -60,7 +60,9 @@ const optionValues = new Set(
     option('--dist', null),
   ].filter(Boolean),
 );
-// `--save DIR` keeps every run's full report (JSON) and its trace there, to look into what a metric is made of.
+// `--save DIR` keeps every run's full report (JSON), its trace and what Lighthouse's simulation of
+// it reads besides (its DevTools log: `.artifacts.json`) there, to look into what a metric is made
+// of (`node scripts/lantern-rounds.mjs DIR/<run>`).
 const SAVE_DIR = option('--save', null);
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const PATHS = args.filter((arg) => arg.startsWith('/') && !optionValues.has(arg));
@@ -182,6 +184,12 @@ async function measure(url, label, formFactor) {
         writeFileSync(join(SAVE_DIR, name), JSON.stringify(result.lhr));
         // The run's trace, for the main thread's tasks (chrome://tracing or DevTools opens it).
         const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+        // What Lighthouse's simulation of the load reads besides the trace (scripts/lantern-rounds.mjs).
+        const { DevtoolsLog, URL, GatherContext, HostDPR } = result.artifacts;
+        writeFileSync(
+          join(SAVE_DIR, name.replace(/\.json$/, '.artifacts.json')),
+          JSON.stringify({ DevtoolsLog, URL, GatherContext, HostDPR }),
+        );
         if (trace)
           writeFileSync(
             join(SAVE_DIR, name.replace(/\.json$/, '.trace.json')),
