@@ -192,7 +192,7 @@ export const FOOTER_LAYOUTS = [
  * locales, the filing numbers' (src/features/shell/footer.module.css), which a page as HTML below
  * one of `FOOTER_LAYOUTS` asks for before its first layout reaches the footer, or the browser
  * falls back to a system CJK face. (A page the app draws draws its footer after its content, once
- * the font is in: src/features/shell/layouts.tsx.)
+ * the font is in: `footerWhenDrawable` in src/features/shell/footer.tsx.)
  */
 const LOCALE_FONTS: Partial<Record<(typeof LOCALES)[number], string[]>> = {
   'en-US': ['src/features/shell/filing-numbers.woff2'],

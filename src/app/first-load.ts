@@ -365,7 +365,7 @@ export function startPage(
     if (plan.calls && calls)
       askFirstScreenCalls(plan.calls, pathname, calls.search, calls.scope, calls.key);
     // Not the footer's font: the app draws the footer once the content is on screen, and loads
-    // its font with it (src/features/shell/layouts.tsx).
+    // its font with it (`footerWhenDrawable`, src/features/shell/footer.tsx).
     preloadFiles(
       firstScreenFiles(plan, pathname).filter((file) => !file.endsWith('.woff2')),
       doc,
