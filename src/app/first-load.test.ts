@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { router } from '@/app/router';
+import { stubPaintReports } from '@/test/frames';
 import { pageFiles, ROUTES_DIR, routePattern } from '../../scripts/first-load';
 import {
   firstScreenFiles,
@@ -115,25 +116,6 @@ describe('the first-load plan', () => {
       'numbers.woff2',
     );
   });
-
-  /** A stand-in for the browser's paint reports: `paint(name)` reports one to every observer. */
-  function stubPaintReports() {
-    const observers: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
-    class Observer {
-      static supportedEntryTypes = ['paint'];
-      constructor(private report: (list: unknown, observer: Observer) => void) {}
-      observe() {
-        observers.push((entries) => this.report(entries, this));
-      }
-      disconnect() {}
-    }
-    vi.stubGlobal('PerformanceObserver', Observer);
-    return (name: string) => {
-      for (const observer of observers) {
-        observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
-      }
-    };
-  }
 
   /** A document as a page that came as HTML is: its `<html>` marked. */
   function prerenderedDocument() {

@@ -23,6 +23,42 @@ export function stubFrames() {
 }
 
 /**
+ * The browser's reports of its paints, made when the test says: `paint(name)` reports one
+ * (`'first-contentful-paint'`) to every observer of paints still observing. The page's
+ * performance timeline holds none yet (jsdom keeps none). Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubPaintReports() {
+  const observers = new Set<(entries: PerformanceObserverEntryList) => void>();
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['paint'];
+      private readonly report: (entries: PerformanceObserverEntryList) => void;
+      constructor(callback: (entries: PerformanceObserverEntryList, observer: unknown) => void) {
+        this.report = (entries) => callback(entries, this);
+      }
+      observe() {
+        observers.add(this.report);
+      }
+      disconnect() {
+        observers.delete(this.report);
+      }
+    },
+  );
+  vi.stubGlobal('performance', {
+    now: () => Date.now(),
+    timeOrigin: 0,
+    getEntriesByName: () => [],
+  });
+  return (name: string) => {
+    const entries = {
+      getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+    } as unknown as PerformanceObserverEntryList;
+    for (const report of [...observers]) report(entries);
+  };
+}
+
+/**
  * Draws `tree` on the server, hydrates that markup and answers its text before and after the
  * hydration, and the hydration's recoverable errors (a mismatch between the two).
  */

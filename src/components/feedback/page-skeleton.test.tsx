@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateServerMarkup, stubFrames } from '@/test/frames';
+import { hydrateServerMarkup, stubFrames, stubPaintReports } from '@/test/frames';
 import { AfterPaint } from './page-skeleton';
 
 afterEach(() => {
@@ -38,41 +38,10 @@ describe('AfterPaint', () => {
     expect(screen.queryByText('Placeholder')).not.toBeInTheDocument();
   });
 
-  /** A stand-in for the browser's paint reports: `report()` reports the first contentful paint. */
-  function stubPaintReports() {
-    // jsdom keeps no performance timeline: the page's, with no paint in it yet.
-    vi.stubGlobal('performance', {
-      now: () => Date.now(),
-      timeOrigin: 0,
-      getEntriesByName: () => [],
-    });
-    const observers: ((entries: PerformanceObserverEntryList) => void)[] = [];
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['paint'];
-        constructor(private callback: (entries: PerformanceObserverEntryList) => void) {}
-        observe() {
-          observers.push(this.callback);
-        }
-        disconnect() {
-          observers.splice(observers.indexOf(this.callback), 1);
-        }
-      },
-    );
-    return () => {
-      const entries = {
-        getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
-      };
-      for (const observer of [...observers])
-        observer(entries as unknown as PerformanceObserverEntryList);
-    };
-  }
-
   it('waits for the browser to report that the page has painted its content, or for 3 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { frame } = stubFrames();
-    const report = stubPaintReports();
+    const paint = stubPaintReports();
     const load = vi.fn(() => Promise.resolve({ default: () => <p>The form</p> }));
     const Form = lazy(load);
     const tree = (
@@ -86,7 +55,7 @@ describe('AfterPaint', () => {
     act(() => frame());
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(load).not.toHaveBeenCalled();
-    act(() => report());
+    act(() => paint('first-contentful-paint'));
     act(() => frame());
     act(() => frame());
     await act(() => vi.advanceTimersByTimeAsync(0));
