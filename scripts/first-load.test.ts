@@ -5,6 +5,7 @@ import {
   appPageFile,
   FOOTER_LAYOUTS,
   firstLoadPlan,
+  largestFirst,
   mockBackendPreloads,
   planForPage,
   routeChunkKeys,
@@ -190,6 +191,27 @@ describe('planForPage', () => {
     expect(firstScreenFiles(planForPage(plan, 0), '/en_US/personal/order/12')).toContain(
       'font.woff2',
     );
+  });
+
+  it('orders the files the largest first, and each page still asks for the same files', () => {
+    // A size per file that puts them far from their order above.
+    const size = (file: string) => (file.length * 37) % 11;
+    const sorted = largestFirst(plan, size);
+    expect(sorted.files.map(size)).toEqual(plan.files.map(size).sort((a, b) => b - a));
+    expect([...sorted.files].sort()).toEqual([...plan.files].sort());
+    expect(sorted.files).not.toEqual(plan.files);
+    for (const address of addresses.flat()) {
+      expect(firstScreenFiles(sorted, address), address).toEqual(firstScreenFiles(plan, address));
+      expect(firstScreenFiles(sorted, address, sorted.hydration), address).toEqual(
+        firstScreenFiles(plan, address, plan.hydration),
+      );
+    }
+    // A page's own plan, sorted as the build writes it, asks for what the whole plan asks for.
+    plan.pages.forEach((_page, index) => {
+      const own = largestFirst(planForPage(sorted, index), size);
+      for (const address of addresses[index]!)
+        expect(firstScreenFiles(own, address), address).toEqual(firstScreenFiles(plan, address));
+    });
   });
 
   it("names only the page's own files and calls", () => {

@@ -86,20 +86,21 @@ describe('the first-load plan', () => {
   });
 
   it("asks for the page's scripts and styles and its locale's catalogs, as the app will", () => {
+    vi.useFakeTimers();
     const doc = document.implementation.createHTMLDocument();
     startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
-    // Each file once, though the layout and the page both import it, and after what it needs
-    // (the order in which a page as HTML links its stylesheets); in the app's request mode
-    // (`crossorigin`, as Vite's links), or the browser would fetch each file a second time. The
-    // catalogs first: the app waits for them before it starts.
+    vi.runAllTimers();
+    // Each file once, though the layout and the page both import it, in the plan's order (the
+    // largest first: scripts/first-load.ts, `largestFirst`), in the app's request mode
+    // (`crossorigin`, as Vite's links), or the browser would fetch each file a second time.
     expect(headOf(doc)).toEqual({
       links: [
+        ['modulepreload', null, '/assets/layout.js', ''],
+        ['modulepreload', null, '/assets/page.js', ''],
+        ['preload', 'style', '/assets/page.css', ''],
         ['modulepreload', null, '/assets/common-en.js', ''],
         ['modulepreload', null, '/assets/news-en.js', ''],
         ['modulepreload', null, '/assets/shared.js', ''],
-        ['modulepreload', null, '/assets/layout.js', ''],
-        ['preload', 'style', '/assets/page.css', ''],
-        ['modulepreload', null, '/assets/page.js', ''],
       ],
       scripts: [],
     });
@@ -213,7 +214,7 @@ describe('the first-load plan', () => {
     });
   });
 
-  it('on a page the app draws, adds every link at once; on a page as HTML, a few per task, then starts the entry', () => {
+  it('on a page the app draws, adds the eight largest files at once and the rest a task later; on a page as HTML, four per task, then starts the entry', () => {
     vi.useFakeTimers();
     const many: FirstLoadPlan = {
       ...plan,
@@ -226,7 +227,14 @@ describe('the first-load plan', () => {
     };
     const drawn = document.implementation.createHTMLDocument();
     startPage(many, '/en_US', drawn, PRERENDERED_ATTRIBUTE);
+    expect(headOf(drawn).links.map(([, , href]) => href)).toEqual(
+      Array.from({ length: 8 }, (_, index) => `/assets/chunk-${index}.js`),
+    );
+    vi.advanceTimersToNextTimer();
     expect(drawn.head.querySelectorAll('link')).toHaveLength(20);
+    vi.runAllTimers();
+    expect(drawn.head.querySelectorAll('link')).toHaveLength(20);
+    expect(drawn.head.querySelectorAll('script')).toHaveLength(0);
 
     const painted = document.implementation.createHTMLDocument();
     painted.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
