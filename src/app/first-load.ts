@@ -2,11 +2,11 @@
  * The first-load script of a build (written by scripts/first-load.ts, run by index.html before
  * the app): it asks for what the page at the address needs to paint (its route chunks with their
  * imports and styles, and its catalogs) while its HTML is parsed, side by side with the entry,
- * instead of after the entry has run. Nothing runs from it: the app imports the same files as before and finds them
- * loaded or loading. A page that came as HTML carries instead a small inline script
- * (`startPrerenderedPage`), which loads the first-load script once the page has painted. These
- * functions are written into those scripts as they are (their source), so they use nothing but
- * the DOM and each other.
+ * instead of after the entry has run. Nothing runs from it: the app imports the same files as
+ * before and finds them loaded or loading. A page that came as HTML carries instead a small
+ * inline script (`startPrerenderedPage`), which loads the first-load script once the page has
+ * painted. These functions are written into those scripts as they are (their source), so they
+ * use nothing but the DOM and each other.
  */
 
 /** What a build's first-load script knows (scripts/first-load.ts makes it from the manifest). */
@@ -342,11 +342,11 @@ export function warmIntlAside(file: string, pathname: string): void {
 
 /**
  * What the first-load script does at `pathname`. On a page the app draws, it asks for the first
- * screen's data and files while the page is parsed, beside the entry. On a page that came as HTML (its `<html>` carries the
- * attribute `prerendered`, PRERENDERED_ATTRIBUTE), which loads this script only once it has
- * painted (`startPrerenderedPage`), it asks for the page's code (the entry and what it imports,
- * the hydration's chunks, the first screen's) and starts the entry, which hydrates the markup
- * (src/main.tsx).
+ * screen's data and files while the page is parsed, beside the entry. On a page that came as
+ * HTML (its `<html>` carries the attribute `prerendered`, PRERENDERED_ATTRIBUTE), which loads
+ * this script only once it has painted (`startPrerenderedPage`), it asks for the page's code
+ * (the entry and what it imports, the hydration's chunks, the first screen's) and starts the
+ * entry, which hydrates the markup (src/main.tsx).
  */
 export function startPage(
   plan: FirstLoadPlan,
