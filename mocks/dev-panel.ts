@@ -136,9 +136,10 @@ export function mountDevPanel(options: DevPanelOptions = {}): HTMLElement {
     const active = scenario !== 'none';
     toggle.dataset.active = String(active);
     toggle.textContent = active ? `Mock: ${scenario}` : 'Mock';
+    // The name begins with the words on the button, as speech control users say them (WCAG 2.5.3).
     toggle.setAttribute(
       'aria-label',
-      active ? `Mock backend panel (scenario: ${scenario})` : 'Mock backend panel',
+      active ? `Mock: ${scenario}, mock backend panel` : 'Mock backend panel',
     );
     select.value = scenario;
   };
