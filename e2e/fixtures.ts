@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { loginAsDemo } from './support/login';
+import { trackApiRequests } from './support/settled';
 
 /**
  * Axe as the journeys run it: in the page itself ("legacy mode": the default opens a blank page
@@ -50,6 +51,8 @@ export const test = base.extend<object, { demoSession: StorageState }>({
     // An error no code caught (an unhandled rejection included) fails the journey that met it.
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(`${page.url()}: ${error.message}`));
+    // What a page that does not settle waits for (`expectSettled`).
+    trackApiRequests(page);
     await use(page);
     if (page.url().startsWith('http')) await expectAccessible(page);
     expect(uncaught, 'uncaught errors in the page').toEqual([]);

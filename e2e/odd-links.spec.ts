@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signedInTest, test } from './fixtures';
 import { PAGE_SEARCH, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
+import { expectSettled } from './support/settled';
 
 // Every page of e2e/pages.ts opened from an odd link (issue 26): each search key the page reads
 // (PAGE_SEARCH, and the page's own) and each id in its path garbled by its kind, as a hand-edited,
@@ -93,9 +94,8 @@ async function expectNormalOrNotFound(page: Page, link: string): Promise<void> {
   // Soft: every link of the group is checked, and the report names each that failed.
   const main = page.locator('main, [role="main"]').first();
   await expect.soft(main, link).toBeVisible();
-  // Settled: no placeholder left (they are `aria-busy`), so an error state would be on screen.
-  await expect.soft(page.getByTestId('page-skeleton'), link).toHaveCount(0);
-  await expect.soft(page.locator('main [aria-busy="true"]'), link).toHaveCount(0);
+  // Settled: no placeholder left, so an error state would be on screen.
+  await expectSettled(page, { label: link, soft: true });
   expect.soft(new URL(page.url()).pathname, link).not.toMatch(/^\/(500|504)$/);
   await expect.soft(page.getByText('Content failed to load'), link).toHaveCount(0);
   const errorScreen = page.getByTestId('error-screen');

@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { DESKTOP, layoutProblems, PHONE } from './support/layout';
 import { loginAsDemo } from './support/login';
 import { offlineBackendReady } from './support/offline-backend';
+import { expectSettled, whatThePageWaitsFor } from './support/settled';
 
 /** The shell of issue 5: routing, language, layouts, header, footer, home, errors. */
 
@@ -138,6 +139,21 @@ test('a gateway timeout shows the 504 page', async ({ page }) => {
   // Back to normal answers (the scenario is stored), for the axe check of this page.
   await page.goto('/504?mock=none');
   await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+});
+
+test('a page that has not settled says which answers it waits for', async ({ page }) => {
+  // Every answer 2 to 3 seconds late: the line list shows its placeholders meanwhile.
+  await page.goto('/en_US/logistics/service/list?mock=slow');
+  await expect(page.locator('main [aria-busy="true"]').first()).toBeAttached();
+  // Before the mock backend answers, no request has left: the page says so, then what it asked.
+  await expect
+    .poll(() => whatThePageWaitsFor(page))
+    .toMatch(
+      /^API requests in flight: (.+, )?GET \/api\/ship\/list \(for \d+ ms\)(, .+)?; a service worker controls the page; the offline mock backend answers$/,
+    );
+  await expectSettled(page);
+  expect(await whatThePageWaitsFor(page)).toMatch(/^API requests in flight: none;/);
+  await page.goto('/en_US/logistics/service/list?mock=none');
 });
 
 test('the service-market dropdown lists the categories', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, expectAccessible, signedInTest, test } from './fixtures';
 import { expectDistinctHeads, recordHead } from './support/heads';
 import { DESKTOP, documentHead, layoutProblems, PHONE } from './support/layout';
 import { navigateInApp } from './support/navigate';
+import { expectSettled } from './support/settled';
 import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 
 // Every page of the app (e2e/pages.ts), in every language: it loads without an uncaught error
@@ -49,12 +50,6 @@ const checksPhoneIn = (path: string, lang: string) =>
   lang === 'pt_PT' ||
   LOCALES.filter((other) => other !== 'pt_PT')[ALL_PAGES.indexOf(path) % 3] === lang;
 
-/** The page has its data and its code: no placeholder is left (they are `aria-busy`). */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-}
-
 /**
  * Opens the `index`th page of a group: the first by its URL, the others as the app moves between
  * pages (a load by URL compiles the app and its mock backend anew; the production walk in
@@ -94,7 +89,7 @@ async function expectLayoutAtBothSizes(
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  await settled(page);
+  await expectSettled(page);
   expect.soft(await layoutProblems(page), `layout of ${where} at 390x844`).toEqual([]);
   await page.setViewportSize(DESKTOP);
 }
@@ -110,7 +105,7 @@ for (const lang of ['en_US', 'pt_PT']) {
     for (const path of FURTHER_STATES) {
       await page.goto(`/${lang}${path}`);
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      await settled(page);
+      await expectSettled(page);
       const { title } = await documentHead(page);
       expect.soft(title, `the title of ${path}`).toMatch(/\S - \S/);
       await expectLayoutAtBothSizes(page, `/${lang}${path}`);
@@ -128,7 +123,7 @@ for (const lang of LOCALES) {
       for (const [index, path] of paths.entries()) {
         await visit(page, index, `/${lang}${path}`);
         await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-        await settled(page);
+        await expectSettled(page);
         await checkPage(page, info, lang, path);
       }
       expectDistinctHeads(info, EVERY_PAGE);
@@ -142,7 +137,7 @@ for (const lang of LOCALES) {
         await visit(page, index, `/${lang}${path}`);
         await expect(page).toHaveURL(pathPattern(lang, path));
         await expect(page.getByRole('heading').first()).toBeVisible();
-        await settled(page);
+        await expectSettled(page);
         await checkPage(page, info, lang, path);
       }
       expectDistinctHeads(info, EVERY_PAGE);

@@ -14,6 +14,7 @@ import {
 import { DESKTOP, PHONE } from '../support/layout';
 import { PRERENDERER, signInDemo } from '../../scripts/serve-nginx.mjs';
 import { loginAsDemo } from '../support/login';
+import { expectSettled, trackApiRequests } from '../support/settled';
 
 // The production build behind the shipped nginx configuration (deploy/nginx/), the mock server as
 // its API (playwright.deploy.config.ts starts both): what operators deploy, checked as users get it.
@@ -33,6 +34,8 @@ async function watchPage(page: Page): Promise<string[]> {
     problems.push(`console: ${message.text()} (${message.location().url} on ${page.url()})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
+  // What a page that does not settle waits for (`expectSettled`).
+  trackApiRequests(page);
   await page.exposeFunction('reportCspViolation', (text: string) =>
     problems.push(`CSP: ${text} (${page.url()})`),
   );
@@ -44,12 +47,6 @@ async function watchPage(page: Page): Promise<string[]> {
     });
   });
   return problems;
-}
-
-/** The page has its data and its code: no placeholder is left (they are `aria-busy`). */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
 const SECURITY_HEADERS = {
@@ -107,7 +104,7 @@ test('every page runs under the Content-Security-Policy without an error', async
   const problems = await watchPage(page);
   for (const path of PUBLIC_PAGES.filter((path) => path !== HOSTILE_ARTICLE)) {
     await page.goto(`/zh_CN${path}`);
-    await settled(page);
+    await expectSettled(page);
   }
   // A form validates (zod runs, and must not try `eval`).
   await page.goto('/zh_CN/login');
@@ -117,7 +114,7 @@ test('every page runs under the Content-Security-Policy without an error', async
   for (const path of ON_MOCKS ? PERSONAL_PAGES : []) {
     await page.goto(`/zh_CN${path}`);
     await expect(page).toHaveURL(pathPattern('zh_CN', path));
-    await settled(page);
+    await expectSettled(page);
   }
   // The customer-service chat, framed from its own page.
   await page.goto('/en_US');
@@ -362,7 +359,7 @@ test('a page the app draws asks for its first screen’s data as its HTML is par
   await opened;
   await expect(page).toHaveURL('/en_US/personal/order/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await settled(page);
+  await expectSettled(page);
   // The app took the answers of those calls instead of making them again.
   expect(asked.filter((path) => path === '/api/order/info/1')).toHaveLength(1);
   expect(asked.filter((path) => path === '/api/sys/userInfo')).toHaveLength(1);
@@ -433,7 +430,7 @@ test('a visitor pointing at a link to a page that needs a session stays, and the
   await page.goto('/en_US/service/detail?id=1&package=11');
   const order = page.getByRole('link', { name: /^Order now/ });
   await expect(order).toBeVisible();
-  await settled(page);
+  await expectSettled(page);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   // The router preloads the link's page on hover: the session is known, so nothing of the page
@@ -467,7 +464,7 @@ test('a page as HTML paints before any code of the app is asked for, then the ap
   ];
   for (const address of pages) {
     await page.goto(address);
-    await settled(page);
+    await expectSettled(page);
     // The app has taken over the markup: React marks each element it owns (the article's body,
     // HTML from the API, is the element's it was put in).
     await expect
@@ -572,7 +569,7 @@ test('a page as HTML is styled as the app draws it, before any script has run', 
       await app.evaluate(() => document.documentElement.hasAttribute('data-prerendered')),
     ).toBe(false);
     await ownedByApp(app, 'main');
-    await settled(app);
+    await expectSettled(app);
     // The app's footer comes with its lazy part's code.
     await expect(app.locator('footer'), address).toHaveCount(
       await asHtml.locator('footer').count(),
@@ -895,7 +892,7 @@ test('a prerendered page hydrates without an error and is the app from then on',
     await page.setViewportSize(index % 3 === 0 ? PHONE : DESKTOP);
     const answer = await page.goto(address);
     const served = /<title>([^<]*)<\/title>/.exec((await answer?.text()) ?? '')?.[1];
-    await settled(page);
+    await expectSettled(page);
     // The app keeps the title the server wrote (no second opinion on the page's name).
     await expect(page, address).toHaveTitle((served ?? '').replace(/&amp;/g, '&'));
     // The moved style attributes are the app's inline styles again, and the per-visit parts

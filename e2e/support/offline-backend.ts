@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** What the offline build's mock backend sets on `window` once it answers (mocks/browser.ts, MOCK_BUNDLE_MARKER). */
-const READY_MARKER = '__PORTAL_OFFLINE_MOCK_BACKEND__';
+export const READY_MARKER = '__PORTAL_OFFLINE_MOCK_BACKEND__';
 
 /**
  * Waits until the offline build's mock backend answers on this page. Until then, msw may still
