@@ -71,6 +71,12 @@ test.describe('orders', () => {
     await expect(page).toHaveURL(/tab=paid/);
     await page.getByRole('button', { name: /^Total/ }).click();
     await expect(page).toHaveURL(/sort=totalAmount/);
+    // The address changes a moment before the table draws the new sort, and the table is not
+    // busy yet in that moment: the new sort on its header first, then the rows of its answer.
+    await expect(page.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await loaded(page);
     const amounts = await table(page).locator('tbody tr td:nth-child(5)').allTextContents();
     const values = amounts.map((text) => Number(text.replace(/[^\d.]/g, '')));
