@@ -172,18 +172,15 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   let response: Response;
   try {
     await whenApiReady();
-    // A first screen's call the first-load script has made already (src/api/first-screen-calls.ts).
+    const ask = () =>
+      fetch(apiUrl(url), { ...requestInit, headers, body, credentials: 'same-origin' });
+    // A first screen's call the first-load script has made already (src/api/first-screen-calls.ts);
+    // asked anew if it got no answer (the network failed it), as a call of the app's own would be.
     const made =
       (requestInit.method ?? 'GET') === 'GET' && body == null
         ? takeFirstScreenAnswer(apiUrl(url))
         : undefined;
-    response = await (made ??
-      fetch(apiUrl(url), {
-        ...requestInit,
-        headers,
-        body,
-        credentials: 'same-origin',
-      }));
+    response = await (made ? made.catch(ask) : ask());
   } catch (error) {
     if (isAbort(error)) throw error;
     fail('network', i18n._(messages.disconnected), { cause: error }, !silent);

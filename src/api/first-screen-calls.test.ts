@@ -28,11 +28,12 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const ADDRESS = '/api/order/info/31?languageType=en_US';
-/** What the first-load script keeps: the answer of its call, by address. */
-function keepAnswer() {
-  const answer = Promise.resolve(
+/** What the first-load script keeps: the answer of its call (or its failure), by address. */
+function keepAnswer(
+  answer: Promise<Response> = Promise.resolve(
     HttpResponse.json({ code: 200, msg: '', success: true, result: { from: 'first-load' } }),
-  );
+  ),
+) {
   (globalThis as unknown as Record<string, unknown>)[FIRST_SCREEN_ANSWERS] = { [ADDRESS]: answer };
 }
 
@@ -48,6 +49,14 @@ describe('the client and the first screen’s answers', () => {
     });
     expect(served).toBe(1);
     expect(takeFirstScreenAnswer(ADDRESS)).toBeUndefined();
+  });
+
+  it('asks the server itself when the call the first-load script made got no answer', async () => {
+    keepAnswer(Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiFetch('/order/info/31', { method: 'GET' })).resolves.toEqual({
+      from: 'server',
+    });
+    expect(served).toBe(1);
   });
 
   it('asks the server once the app has forgotten what it did not take', async () => {
