@@ -31,7 +31,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell, the browser Playwright itself
-      // runs headless): the journeys took a quarter less time than in the whole browser's headless
+      // runs headless): the journeys took a third less time than in the whole browser's headless
       // mode. Lighthouse measures with the whole browser (/usr/bin/chromium, scripts/lighthouse.mjs).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
