@@ -251,8 +251,10 @@ test('an asset: brotli, cached for a year; a missing one is a 404, never the pag
   }
 });
 
-/** Requests of a long visit on one connection: past nginx's default limit (1000), and past the
- * CSP journey's (about 5,000, every page signed out and in). */
+/**
+ * Requests of a long visit on one connection: past nginx's default limit (1000), and past the CSP
+ * journey's (about 5,000: every public page, then every personal page signed in).
+ */
 const VISIT_REQUESTS = 6000;
 
 test('one HTTP/2 connection carries a long visit without being closed', async ({ baseURL }) => {
