@@ -40,6 +40,18 @@ const OWN_LOADER_ROUTE_IDS: string[] = [
   '/$lang/_college/college/course/play',
 ];
 
+// A test for a Mantine chunk group: the modules `other` matches under @mantine/, and the named
+// components of @mantine/core with their stylesheets.
+const mantineModules = (other: RegExp | null, components: string[]): RegExp => {
+  const names = components.join('|');
+  const parts = [
+    `core[\\\\/]esm[\\\\/]components[\\\\/](?:${names})[\\\\/]`,
+    `core[\\\\/]styles[\\\\/](?:${names})\\.`,
+  ];
+  if (other) parts.push(`(?:${other.source})`);
+  return new RegExp(`node_modules[\\\\/]@mantine[\\\\/](?:${parts.join('|')})`);
+};
+
 /** The prerendering's server build (src/prerender/) is code alone: public/ is the browser's. */
 const serverBuildCodeOnly = (): Plugin => ({
   name: 'portal:server-build-code-only',
@@ -154,6 +166,52 @@ export default defineConfig({
             // automatic splitting, the modules it shares with page chunks (API client, search
             // schemas, labels) become a dozen small chunks, each a request and worse compression.
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // The Mantine modules the layouts and the home hero import (a button, a box, the
+            // disclosure and reduced-motion hooks) stay chunks of their own: in one of the shared
+            // groups below, the layouts would load all of that group before they paint.
+            {
+              name: (id) =>
+                /[\\/](UnstyledButton|Box|use-disclosure|use-reduced-motion)[\\/.]/.exec(id)?.[1],
+              test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
+              priority: 0.7,
+            },
+            // The Mantine components most screens draw, in three chunks rather than the dozens of
+            // one-component chunks automatic splitting makes (each a request, and compressed on
+            // its own): text and layout, buttons and alerts, text inputs. A module joins only if
+            // twenty chunks share it. Each group holds its components' stylesheets too
+            // (styles/<Name>.layer.css): a stylesheet no group takes lands in the first one.
+            {
+              name: 'mantine',
+              test: mantineModules(/hooks[\\/]|core[\\/]esm[\\/](?!components[\\/])/, [
+                'Text',
+                'Title',
+                'Group',
+                'Stack',
+                'Paper',
+                'Badge',
+                'Anchor',
+              ]),
+              priority: 0.6,
+              minShareCount: 20,
+            },
+            {
+              name: 'mantine-buttons',
+              test: mantineModules(null, ['Button', 'CloseButton', 'Loader', 'Transition']),
+              priority: 0.55,
+              minShareCount: 20,
+            },
+            {
+              name: 'mantine-alert',
+              test: mantineModules(null, ['Alert']),
+              priority: 0.5,
+              minShareCount: 20,
+            },
+            {
+              name: 'mantine-inputs',
+              test: mantineModules(null, ['Input', 'InputBase', 'TextInput']),
+              priority: 0.45,
+              minShareCount: 20,
+            },
           ],
         },
       },
