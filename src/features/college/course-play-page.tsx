@@ -101,7 +101,9 @@ function PlayerArea({
   return (
     <>
       <div className={classes.stage}>
-        <Suspense fallback={<SkeletonBlock height="100%" radius={0} />}>
+        {/* Nothing but the dark stage while the player's code comes: a light skeleton here
+            flashed between the stage and the video's first picture. */}
+        <Suspense fallback={null}>
           <VideoPlayer
             src={video.videoUrl}
             title={video.title}
