@@ -175,10 +175,11 @@ export default defineConfig({
               test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
               priority: 0.7,
             },
-            // The Mantine components most screens draw, in three chunks rather than the dozens of
+            // The Mantine components most screens draw, in four chunks rather than the dozens of
             // one-component chunks automatic splitting makes (each a request, and compressed on
-            // its own): text and layout, buttons and alerts, text inputs. A module joins only if
-            // twenty chunks share it. Each group holds its components' stylesheets too
+            // its own): text and layout, buttons, the alert (apart, so that the error pages, which
+            // show buttons only, do not load it), text inputs. A module joins only if twenty
+            // chunks share it. Each group holds its components' stylesheets too
             // (styles/<Name>.layer.css): a stylesheet no group takes lands in the first one.
             {
               name: 'mantine',
