@@ -168,7 +168,8 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 1 },
             // The Mantine modules the layouts and the home hero import (a button, a box, the
             // disclosure and reduced-motion hooks) stay chunks of their own: in one of the shared
-            // groups below, the layouts would load all of that group before they paint.
+            // groups below, the layouts would load all of that group before they paint. Any
+            // other Mantine module gets no name here and is left to the groups below.
             {
               name: (id) =>
                 /[\\/](UnstyledButton|Box|use-disclosure|use-reduced-motion)[\\/.]/.exec(id)?.[1],
