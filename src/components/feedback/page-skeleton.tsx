@@ -11,7 +11,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 import classes from './skeleton.module.css';
 
 export interface SkeletonBlockProps {
-  height: CSSProperties['height'];
+  /** Its height, unless its `className` gives it. */
+  height?: CSSProperties['height'];
   width?: CSSProperties['width'];
   radius?: CSSProperties['borderRadius'];
   className?: string;

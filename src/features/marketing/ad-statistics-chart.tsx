@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { LineChart } from '@mantine/charts';
-import { Paper, Skeleton, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { AdStatisticsPoint } from '@/api/gen/model';
 import { dateTimeFormat, formatDate, formatNumber } from '@/i18n/format';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import classes from './ad-chart.module.css';
 
 export interface AdStatisticsChartProps {
   series: ReadonlyArray<AdStatisticsPoint> | undefined;
@@ -30,7 +32,8 @@ export function AdStatisticsChart({ series }: AdStatisticsChartProps) {
       })),
     [series],
   );
-  if (!series) return <Skeleton height={300} radius="md" />;
+  if (!series)
+    return <SkeletonBlock className={classes.figure} radius="var(--mantine-radius-md)" />;
 
   const first = series[0];
   const last = series[series.length - 1];
@@ -40,8 +43,16 @@ export function AdStatisticsChart({ series }: AdStatisticsChartProps) {
     first && last ? t`Impressions, clicks and cost per day from ${from} to ${to}` : t`No data`;
 
   return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0}>
-      <Text component="figcaption" size="sm" fw={600} mb="sm" data-testid="chart-caption">
+    <Paper withBorder p="md" radius="md" component="figure" m={0} className={classes.figure}>
+      <Text
+        component="figcaption"
+        size="sm"
+        fw={600}
+        mb="sm"
+        className={classes.caption}
+        title={caption}
+        data-testid="chart-caption"
+      >
         {caption}
       </Text>
       <LineChart

@@ -30,6 +30,7 @@ import {
 } from './ad-statistics-search';
 import { withRates, type AdTotalsWithRates } from './ad-totals';
 import { MAX_AD_RANGE_DAYS } from './date-range';
+import chartClasses from './ad-chart.module.css';
 import { DateRangeFilter } from './lazy-date-range-filter';
 import { AD_PLATFORM_LABELS, AD_PLATFORMS } from './labels';
 
@@ -241,7 +242,11 @@ export function AdStatisticsPage({ search, onSearchChange }: AdStatisticsPagePro
           onSearch={(productId) => table.setFilters({ productId })}
         />
       </Group>
-      <Suspense fallback={<SkeletonBlock height={300} radius="var(--mantine-radius-md)" />}>
+      <Suspense
+        fallback={
+          <SkeletonBlock className={chartClasses.figure} radius="var(--mantine-radius-md)" />
+        }
+      >
         <AdStatisticsChart series={series} />
       </Suspense>
       <DataTable
