@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { Button, Group, NativeSelect, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { FlexRender, useTable, type Header, type RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
+import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { usePageWithin } from '@/components/pager/page-within';
 import { PlainTable } from '@/components/layout/plain-table';
-import { Pager } from '@/components/pager/pager';
+import { AfterRows, RowsShownContext } from './after-rows';
 import classes from './data-table.module.css';
 import { dataTableFeatures, type DataTableColumnMeta, type DataTableFeatures } from './features';
-import { PAGE_SIZES } from './table-search';
 
 import type { DataTableProps } from './data-table';
 
@@ -17,6 +17,28 @@ export type { DataTableProps };
 
 const NO_ROWS: ReadonlyArray<never> = [];
 const SKELETON_ROWS = 5;
+
+// The pager and the rows-per-page select come after the rows (`AfterRows`).
+const TablePaging = lazy(() =>
+  import('./table-paging').then((module) => ({ default: module.TablePaging })),
+);
+
+/**
+ * The pager's place until it is drawn, so that the row wraps as it will: the pager of
+ * `pageCount` pages (26 px controls 8 px apart: the pages shown and the two arrows) and the
+ * rows-per-page select (110 by 30 px).
+ */
+function PagingPlaceholder({ pageCount }: { pageCount: number }) {
+  const controls = Math.min(pageCount, 7) + 2;
+  return (
+    <>
+      <span data-testid="table-control-placeholder">
+        <SkeletonBlock height={26} width={controls * 26 + (controls - 1) * 8} />
+      </span>
+      <SkeletonBlock height={30} width={110} />
+    </>
+  );
+}
 
 /** The table itself, loaded after the page paints (see `DataTable` in ./data-table.tsx). */
 export function DataTableView<TData extends RowData>({
@@ -58,6 +80,9 @@ export function DataTableView<TData extends RowData>({
   const page = pagination.pageIndex + 1;
   const loading = data === undefined && !error;
   const failed = Boolean(error);
+  // Once the first rows (or the failure, or 'No data') have been drawn, the controls come and stay.
+  const [rowsShown, setRowsShown] = useState(!loading);
+  if (!loading && !rowsShown) setRowsShown(true);
   const leafCount = table.getAllLeafColumns().length;
 
   // A link or a deletion can leave the page past the end (an empty answer): show the last page
@@ -114,78 +139,74 @@ export function DataTableView<TData extends RowData>({
   }
 
   return (
-    <Stack gap="sm">
-      {filters && (
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          {filters}
-        </Group>
-      )}
-      <PlainTable
-        label={label}
-        minWidth={minWidth}
-        scrollClassName={classes.scroll}
-        className={classes.table}
-        busy={loading || isFetching}
-      >
-        <thead className={classes.head}>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  colSpan={header.colSpan}
-                  className={cellClass(header.column.columnDef.meta)}
-                  aria-sort={ariaSort(header)}
-                >
-                  {header.isPlaceholder ? null : <HeaderContent header={header} />}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>{body}</tbody>
-        {withFooter && !failed && !loading && total > 0 && (
-          <tfoot className={classes.foot}>
-            {table.getFooterGroups().map((group) => (
+    <RowsShownContext value={rowsShown}>
+      <Stack gap="sm">
+        {filters && (
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {filters}
+          </Group>
+        )}
+        <PlainTable
+          label={label}
+          minWidth={minWidth}
+          scrollClassName={classes.scroll}
+          className={classes.table}
+          busy={loading || isFetching}
+        >
+          <thead className={classes.head}>
+            {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <td
+                  <th
                     key={header.id}
+                    scope="col"
                     colSpan={header.colSpan}
                     className={cellClass(header.column.columnDef.meta)}
+                    aria-sort={ariaSort(header)}
                   >
-                    {header.isPlaceholder ? null : <FlexRender footer={header} />}
-                  </td>
+                    {header.isPlaceholder ? null : <HeaderContent header={header} />}
+                  </th>
                 ))}
               </tr>
             ))}
-          </tfoot>
-        )}
-      </PlainTable>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {plural(total, { one: '# record in total', other: '# records in total' })}
-        </Text>
-        <Group gap="sm" wrap="wrap">
-          <Pager
-            total={pageCount}
-            value={Math.min(page, pageCount)}
-            onChange={(next) => table.setPageIndex(next - 1)}
-            siblings={1}
-            size="sm"
-          />
-          <NativeSelect
-            aria-label={t`Rows per page`}
-            size="xs"
-            w={110}
-            data={PAGE_SIZES.map((size) => ({ value: String(size), label: t`${size} / page` }))}
-            value={String(pagination.pageSize)}
-            onChange={(event) => table.setPageSize(Number(event.currentTarget.value))}
-          />
+          </thead>
+          <tbody>{body}</tbody>
+          {withFooter && !failed && !loading && total > 0 && (
+            <tfoot className={classes.foot}>
+              {table.getFooterGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <td
+                      key={header.id}
+                      colSpan={header.colSpan}
+                      className={cellClass(header.column.columnDef.meta)}
+                    >
+                      {header.isPlaceholder ? null : <FlexRender footer={header} />}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tfoot>
+          )}
+        </PlainTable>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {plural(total, { one: '# record in total', other: '# records in total' })}
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            <AfterRows fallback={<PagingPlaceholder pageCount={pageCount} />}>
+              <TablePaging
+                page={Math.min(page, pageCount)}
+                pageCount={pageCount}
+                pageSize={pagination.pageSize}
+                onPageChange={(next) => table.setPageIndex(next - 1)}
+                onPageSizeChange={(size) => table.setPageSize(size)}
+              />
+            </AfterRows>
+          </Group>
         </Group>
-      </Group>
-    </Stack>
+      </Stack>
+    </RowsShownContext>
   );
 }
 

@@ -115,6 +115,8 @@ async function renderAt(path: string) {
   router = createTableRouter(path);
   const rendered = renderWithProviders(<RouterProvider router={router} />);
   await screen.findByRole('table', { name: 'Test rows' });
+  // The pager comes after the rows (AfterRows).
+  await screen.findByRole('combobox', { name: 'Rows per page' });
   return rendered;
 }
 
@@ -212,6 +214,20 @@ describe('DataTable states', { timeout: 30_000 }, () => {
     const table = screen.getByRole('table', { name: 'States' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('No data')).not.toBeInTheDocument();
+  });
+
+  it('draws the pager once the rows have been shown, and keeps it while the next page loads', async () => {
+    const rows = ALL_ROWS.slice(0, 10);
+    const { rerender } = renderWithProviders(<DataTable {...base} data={undefined} />);
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+
+    rerender(<DataTable {...base} data={rows} total={95} />);
+    expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+    expect(screen.getByRole('button', { name: 'Page 10' })).toBeInTheDocument();
+
+    rerender(<DataTable {...base} data={undefined} total={95} />);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeInTheDocument();
   });
 
   it("says 'No data' for an empty page", () => {

@@ -1,6 +1,7 @@
 import type { OnChangeFn, PaginationState, RowData, SortingState } from '@tanstack/react-table';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
+import { RowsShownContext } from './after-rows';
 import type { DataTableView as DataTableViewComponent } from './data-table-view';
 import type { DataTableColumns } from './features';
 import type { TableSearchBinding } from './use-table-search';
@@ -66,7 +67,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     <Suspense
       fallback={
         <div className={classes.pending} role="region" aria-label={props.label} aria-busy="true">
-          {props.filters && <div className={classes.pendingFilters}>{props.filters}</div>}
+          {props.filters && (
+            <div className={classes.pendingFilters}>
+              <RowsShownContext value={false}>{props.filters}</RowsShownContext>
+            </div>
+          )}
           <SkeletonBlock height={44} />
           {Array.from({ length: rows }, (_, index) => (
             <SkeletonBlock key={index} height={36} />

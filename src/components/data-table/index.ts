@@ -29,5 +29,9 @@ export {
   type FetchCsvPage,
 } from './csv-export';
 export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button';
-export { TableTextSearch, type TableTextSearchProps } from './table-text-search';
-export { TableSelectFilter, type TableSelectFilterProps } from './table-select-filter';
+export {
+  TableSelectFilter,
+  TableTextSearch,
+  type TableSelectFilterProps,
+  type TableTextSearchProps,
+} from './table-filters';
