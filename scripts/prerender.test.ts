@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   headTags,
+  moveImagePreloads,
   moveInlineStyles,
   pageFile,
   pageHtml,
@@ -48,6 +49,19 @@ describe('moveInlineStyles', () => {
 
   it('keeps a value from closing the style element', () => {
     expect(moveInlineStyles('<b style="content:&lt;/style&gt;"></b>').css).not.toContain('</');
+  });
+});
+
+describe('moveImagePreloads', () => {
+  it("takes React's picture preloads from before the markup, and nothing of the markup", () => {
+    const { markup, preloads } = moveImagePreloads(
+      '<link rel="preload" as="image" href="https://cdn/a.png" fetchPriority="high"/><link rel="preload" as="image" href="https://cdn/b.png"/><main><link rel="preload" as="image" href="x"/></main>',
+    );
+    expect(preloads).toEqual([
+      '<link rel="preload" as="image" href="https://cdn/a.png" fetchPriority="high"/>',
+      '<link rel="preload" as="image" href="https://cdn/b.png"/>',
+    ]);
+    expect(markup).toBe('<main><link rel="preload" as="image" href="x"/></main>');
   });
 });
 

@@ -152,6 +152,20 @@ export function moveInlineStyles(markup: string): { markup: string; css: string 
 }
 
 /**
+ * React's preloads of a page's eager pictures (`<link rel="preload" as="image">`, which a server
+ * render writes before the markup, having no head to put them in) go to the page's head: there
+ * the browser finds them before the markup, and the root holds only what the app hydrates.
+ */
+export function moveImagePreloads(markup: string): { markup: string; preloads: string[] } {
+  const preloads: string[] = [];
+  const rest = markup.replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, (run) => {
+    preloads.push(...(run.match(/<link[^>]*>/g) ?? []));
+    return '';
+  });
+  return { markup: rest, preloads };
+}
+
+/**
  * The stylesheets of a module's chunk and of the chunks it imports statically, as files of
  * `assets/`: those of what a chunk imports before its own (`firstScreenFiles`' order).
  */
@@ -176,7 +190,8 @@ export const FOOTER_MODULE = 'src/features/shell/footer.tsx';
 export const NOT_FOUND_MODULE = 'src/components/feedback/error-screen.tsx';
 
 /**
- * The head tags a prerendered page adds: canonical, alternates, Open Graph, stylesheets, fonts.
+ * The head tags a prerendered page adds: canonical, alternates, Open Graph, stylesheets, fonts,
+ * its pictures' preloads.
  */
 export function headTags(
   page: Pick<RenderedPage, 'title' | 'description' | 'lang'>,
@@ -186,6 +201,7 @@ export function headTags(
     path,
     stylesheets,
     fonts = [],
+    preloads = [],
     css,
     indexable = true,
   }: {
@@ -195,6 +211,8 @@ export function headTags(
     stylesheets: string[];
     /** Fonts the page draws with, in `assets/` (`LOCALE_FONTS`, scripts/first-load.ts). */
     fonts?: string[];
+    /** React's preloads of the page's eager pictures (`moveImagePreloads`). */
+    preloads?: string[];
     css: string;
     /** False for the not-found page: no address of its own, kept out of search indexes. */
     indexable?: boolean;
@@ -220,6 +238,7 @@ export function headTags(
       (file) =>
         `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
     ),
+    ...preloads,
     ...(indexable ? addressTags : ['<meta name="robots" content="noindex">']),
     // The nonce's placeholder, as in index.html's meta: the server writes each answer's.
     ...(css ? [`<style nonce="__CSP_NONCE__" id="${PRERENDERED_STYLES_ID}">${css}</style>`] : []),
@@ -330,9 +349,15 @@ export async function prerenderSite({
 }): Promise<string[]> {
   process.env.NODE_ENV = 'production';
   const networkFetch = globalThis.fetch;
-  // The app asks for `/api/...` on its own origin: here, the backend's.
-  globalThis.fetch = (input, init) =>
-    networkFetch(typeof input === 'string' ? new URL(input, api) : input, init);
+  // The app asks for `/api/...` on its own origin: here, the backend's. Each call names the site
+  // as the page's referrer, as a visitor's browser does: a backend that names its files on the
+  // origin it was called from (the mock backend's pictures: mocks/lib/pictures.ts) then names
+  // them on the site's, where the page as HTML will show them, not on its own address here.
+  globalThis.fetch = (input, init) => {
+    const request = new Request(typeof input === 'string' ? new URL(input, api) : input, init);
+    if (!request.headers.has('referer')) request.headers.set('referer', `${origin}/`);
+    return networkFetch(request);
+  };
   try {
     const { renderPage, listDataPages } = (await import(
       pathToFileURL(resolve(renderer)).href
@@ -382,13 +407,15 @@ export async function prerenderSite({
           ...(page.html.includes('<footer') ? footerStylesheets : []),
         ]),
       ];
-      const { markup, css } = moveInlineStyles(page.html);
+      const { markup: withoutPreloads, preloads } = moveImagePreloads(page.html);
+      const { markup, css } = moveInlineStyles(withoutPreloads);
       const head = headTags(page, {
         origin,
         lang,
         path,
         stylesheets,
         fonts: fontsOf(pathname),
+        preloads,
         css,
         indexable,
       });

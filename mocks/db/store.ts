@@ -39,7 +39,7 @@ import { clock, DAY, formatDate, formatDateTime, HOUR, MINUTE } from '../lib/clo
 import { random, type Random } from '../lib/random';
 
 /** Bump when seeded rows change shape: stored browser state of another version is dropped. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 export const STORAGE_KEY = `portal-mock-db:v${DB_VERSION}`;
 
 export interface Row {

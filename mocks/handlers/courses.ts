@@ -49,6 +49,7 @@ import {
   fail,
   op,
   page,
+  publicOrigin,
   rawOp,
   requireFields,
   requireUser,
@@ -313,21 +314,6 @@ function canWatch(
 
 /** Where the mock media live: under /api, so nginx passes them to the mock server too. */
 export const MEDIA_PATH = '/__mock/media/course/{courseId}/{videoId}.mp4';
-
-/**
- * The origin the page calls the API on: the browser's own (MSW sees the page's URL); behind
- * nginx (whose Host has no port) the page's, from the Origin or Referer the browser sends, so
- * that the video stays same-origin for the CSP's media-src 'self'.
- */
-function publicOrigin(request: Request): string {
-  const url = new URL(request.url);
-  if (typeof window !== 'undefined') return url.origin;
-  for (const name of ['origin', 'referer']) {
-    const value = request.headers.get(name);
-    if (value && URL.canParse(value)) return new URL(value).origin;
-  }
-  return url.origin;
-}
 
 /** A playable address: one of the offline clips (mocks/media), served by the handler below. */
 function videoUrl(

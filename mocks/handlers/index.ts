@@ -19,6 +19,7 @@ import { handlers as marketing } from './marketing';
 import { handlers as messages } from './messages';
 import { handlers as news } from './news';
 import { handlers as orders } from './orders';
+import { handlers as pictures } from './pictures';
 import { handlers as platforms } from './platforms';
 import { handlers as site } from './site';
 import { handlers as user } from './user';
@@ -39,6 +40,7 @@ export const handlers: HttpHandler[] = [
     ...market,
     ...logistics,
     ...files,
+    ...pictures,
     ...devtools,
   ]),
 ];

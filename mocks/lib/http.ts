@@ -42,6 +42,7 @@ import { users, type UserRow } from '../db/users';
 import { consumeExpired, getScenario, slowDelayMs } from '../scenarios';
 import { clock } from './clock';
 import { LANGUAGES, pick, type L10n } from './l10n';
+import { withPictureOrigin } from './pictures';
 import { fieldLabel, invalidMessage, MSG, requiredMessage, tooLongMessage } from './messages';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -387,6 +388,21 @@ export function apiPattern(path: string): string {
 }
 
 /**
+ * The origin the page calls the API on: the browser's own (MSW sees the page's URL); behind
+ * nginx (whose Host has no port) the page's, from the Origin or Referer the browser sends, so
+ * that a video or a picture stays same-origin for the CSP's media-src and img-src 'self'.
+ */
+export function publicOrigin(request: Request): string {
+  const url = new URL(request.url);
+  if (typeof window !== 'undefined') return url.origin;
+  for (const name of ['origin', 'referer']) {
+    const value = request.headers.get(name);
+    if (value && URL.canParse(value)) return new URL(value).origin;
+  }
+  return url.origin;
+}
+
+/**
  * Declares the handler of one operation. `E` is the generated `<OperationId>200` model; the
  * handler returns its `result`.
  */
@@ -409,7 +425,11 @@ export function op<E extends { result: unknown } = never>(
       if (scenario === 'error') fail(MSG.scenarioError, 500);
       const result = await handler(ctx);
       const answer = scenario === 'empty' && method === 'get' ? emptied(result) : result;
-      return HttpResponse.json(envelope(200, '', true, answer ?? null), { headers });
+      const body = withPictureOrigin(
+        envelope(200, '', true, answer ?? null),
+        publicOrigin(request),
+      );
+      return HttpResponse.json(body, { headers });
     } catch (error) {
       if (error instanceof MockFailure) {
         return HttpResponse.json(envelope(error.code, pick(error.text, lang), false, null), {

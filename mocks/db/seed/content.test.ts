@@ -2,11 +2,13 @@
  * Quality gates of the seeded content: enough of everything to exercise lists and filters, every
  * text filled in all four languages (no empty text, no unfilled `{slot}`), Traditional Chinese
  * that is not Simplified and the reverse, European (not Brazilian) Portuguese, and every picture
- * an offline data: URL.
+ * one the mock backend draws (mocks/lib/pictures.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, type L10n } from '../../lib/l10n';
+import { PICTURE_ORIGIN } from '../../lib/pictures';
 import { resetDb } from '../store';
+import { drawPicture } from './images';
 import * as content from './index';
 import { BRAZILIAN, SIMPLIFIED, TRADITIONAL } from '../../../src/test/language-checks';
 
@@ -118,14 +120,18 @@ describe('seeded content', () => {
     expect(problems).toEqual([]);
   });
 
-  it('draws every picture as an offline data: URL', () => {
+  it('names every picture by a URL the mock backend draws', () => {
     const pictures = everything().filter(({ where }) =>
       /\.(cover|logo|avatar|image|banner|icon)$|\.images\[\d+\]$/.test(where),
     );
     expect(pictures.length).toBeGreaterThan(100);
-    const online = pictures.filter(
-      ({ value }) => typeof value !== 'string' || !value.startsWith('data:image/svg+xml,'),
-    );
-    expect(online.filter(({ value }) => value !== null)).toEqual([]);
+    const undrawn = pictures.filter(({ value }) => {
+      if (value === null) return false;
+      if (typeof value !== 'string' || !value.startsWith(`${PICTURE_ORIGIN}/`)) return true;
+      const url = new URL(value);
+      const kind = /^\/(\w+)\.svg$/.exec(url.pathname)?.[1] ?? '';
+      return !drawPicture(kind, url.searchParams)?.startsWith('<svg ');
+    });
+    expect(undrawn).toEqual([]);
   });
 });

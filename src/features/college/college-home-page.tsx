@@ -105,7 +105,7 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
   const followers = formatNumber(teacher.followerCount);
   return (
     <AppLink href={`/college/course/list?teacherId=${teacher.id}`} className={classes.teacher}>
-      <Avatar src={teacher.avatar} alt="" size={72} radius="xl" />
+      <Avatar src={teacher.avatar} alt="" size={72} radius="xl" imageProps={{ loading: 'lazy' }} />
       <span className={classes.teacherName}>{teacher.name}</span>
       <span className={classes.teacherTitle}>{teacher.title}</span>
       <span className={classes.teacherIntro} title={teacher.intro}>
