@@ -127,6 +127,18 @@ describe('pageHtml', () => {
     expect(html).toContain('<script nonce="__CSP_NONCE__">startPrerenderedPage()</script>');
   });
 
+  it('puts its inline script below every stylesheet and above the markup, so that the markup is parsed once they have come', () => {
+    const script = html.indexOf('<script nonce="__CSP_NONCE__">startPrerenderedPage()</script>');
+    const lastStylesheet = Math.max(
+      html.lastIndexOf('<link rel="stylesheet"'),
+      html.lastIndexOf('<style '),
+    );
+    expect(lastStylesheet).toBeGreaterThan(0);
+    expect(script).toBeGreaterThan(lastStylesheet);
+    expect(script).toBeGreaterThan(html.indexOf('<body>'));
+    expect(script).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
   it('puts the markup in the root and the answers beside it, unable to close their element', () => {
     expect(html).toContain('<div id="root"><main><h1>Tools</h1></main></div>');
     expect(html).toContain('<script type="application/json" id="prerendered-state">');

@@ -648,6 +648,78 @@ test('a page as HTML fits a phone before any script has run', async ({ browser }
   await context.close();
 });
 
+test('a page as HTML with form fields is laid out only once its stylesheets have come', async ({
+  browser,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  // A search box, a sign-in form, the tracking form: Chromium lays a page out soon after a field
+  // is parsed into it, so a page parsed before its stylesheets came was laid out once without
+  // them, work Lighthouse counts after the paint (scripts/prerender.ts, `pageHtml`).
+  for (const address of [
+    '/en_US/college/course/list',
+    '/zh_CN/login',
+    '/pt_PT/logistics/query?nos=RB123456785GB',
+  ]) {
+    const context = await browser.newContext({ viewport: PHONE, ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    // A phone's link: the stylesheets come well after the HTML.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    });
+    const events: {
+      name: string;
+      ts: number;
+      args?: {
+        data?: { requestId?: string; url?: string };
+        beginData?: { totalObjects?: number };
+      };
+    }[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as typeof events)));
+    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,loading' });
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const stylesheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
+        (link) => link.href,
+      ),
+    );
+    await cdp.send('Tracing.end');
+    await complete;
+    const urls = new Map(
+      events
+        .filter((event) => event.name === 'ResourceSendRequest')
+        .map((event) => [event.args?.data?.requestId, event.args?.data?.url]),
+    );
+    const stylesheetsIn = Math.max(
+      ...events
+        .filter(
+          (event) =>
+            event.name === 'ResourceFinish' &&
+            stylesheets.includes(urls.get(event.args?.data?.requestId) ?? ''),
+        )
+        .map((event) => event.ts),
+    );
+    expect(stylesheetsIn, address).toBeGreaterThan(0);
+    // The page's own layouts (an SVG picture is a document of its own, of a dozen objects).
+    const layouts = events.filter(
+      (event) => event.name === 'Layout' && (event.args?.beginData?.totalObjects ?? 0) > 100,
+    );
+    expect(layouts.length, address).toBeGreaterThan(0);
+    for (const layout of layouts) {
+      expect(layout.ts, `${address}: a layout before its stylesheets had come`).toBeGreaterThan(
+        stylesheetsIn,
+      );
+    }
+    await context.close();
+  }
+});
+
 test('a page as HTML is styled as the app draws it, before any script has run', async ({
   browser,
 }) => {
