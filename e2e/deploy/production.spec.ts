@@ -679,7 +679,9 @@ test('a page as HTML with form fields is laid out only once its stylesheets have
         beginData?: { totalObjects?: number };
       };
     }[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as typeof events)));
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as typeof events)),
+    );
     const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,loading' });
     await page.goto(address);
