@@ -139,61 +139,62 @@ export function DataTableView<TData extends RowData>({
   }
 
   return (
-    <RowsShownContext value={rowsShown}>
-      <Stack gap="sm">
-        {filters && (
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            {filters}
-          </Group>
-        )}
-        <PlainTable
-          label={label}
-          minWidth={minWidth}
-          scrollClassName={classes.scroll}
-          className={classes.table}
-          busy={loading || isFetching}
-        >
-          <thead className={classes.head}>
-            {table.getHeaderGroups().map((group) => (
+    <Stack gap="sm">
+      {/* The filters and the pager come once the rows have been drawn (`AfterRows`). */}
+      {filters && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <RowsShownContext value={rowsShown}>{filters}</RowsShownContext>
+        </Group>
+      )}
+      <PlainTable
+        label={label}
+        minWidth={minWidth}
+        scrollClassName={classes.scroll}
+        className={classes.table}
+        busy={loading || isFetching}
+      >
+        <thead className={classes.head}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  colSpan={header.colSpan}
+                  className={cellClass(header.column.columnDef.meta)}
+                  aria-sort={ariaSort(header)}
+                >
+                  {header.isPlaceholder ? null : <HeaderContent header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>{body}</tbody>
+        {withFooter && !failed && !loading && total > 0 && (
+          <tfoot className={classes.foot}>
+            {table.getFooterGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th
+                  <td
                     key={header.id}
-                    scope="col"
                     colSpan={header.colSpan}
                     className={cellClass(header.column.columnDef.meta)}
-                    aria-sort={ariaSort(header)}
                   >
-                    {header.isPlaceholder ? null : <HeaderContent header={header} />}
-                  </th>
+                    {header.isPlaceholder ? null : <FlexRender footer={header} />}
+                  </td>
                 ))}
               </tr>
             ))}
-          </thead>
-          <tbody>{body}</tbody>
-          {withFooter && !failed && !loading && total > 0 && (
-            <tfoot className={classes.foot}>
-              {table.getFooterGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <td
-                      key={header.id}
-                      colSpan={header.colSpan}
-                      className={cellClass(header.column.columnDef.meta)}
-                    >
-                      {header.isPlaceholder ? null : <FlexRender footer={header} />}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tfoot>
-          )}
-        </PlainTable>
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {plural(total, { one: '# record in total', other: '# records in total' })}
-          </Text>
-          <Group gap="sm" wrap="wrap">
+          </tfoot>
+        )}
+      </PlainTable>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="gray.7" aria-live="polite">
+          {plural(total, { one: '# record in total', other: '# records in total' })}
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <RowsShownContext value={rowsShown}>
             <AfterRows fallback={<PagingPlaceholder pageCount={pageCount} />}>
               <TablePaging
                 page={Math.min(page, pageCount)}
@@ -203,10 +204,10 @@ export function DataTableView<TData extends RowData>({
                 onPageSizeChange={(size) => table.setPageSize(size)}
               />
             </AfterRows>
-          </Group>
+          </RowsShownContext>
         </Group>
-      </Stack>
-    </RowsShownContext>
+      </Group>
+    </Stack>
   );
 }
 
