@@ -5,9 +5,9 @@
  * its parameters (mocks/handlers/pictures.ts; the drawings are mocks/db/seed/images.ts). Nothing
  * is kept per picture: a URL still draws after a restart or a reset.
  *
- * A picture had been a `data:` URI in the answer itself: every page as HTML then carried each of
- * its pictures twice (in the markup and in the answers it came with: 69 of the college home's
- * 169 KB) and the browser laid every one out while it parsed the page, those the page loads
+ * Not `data:` URIs in the answers themselves: a page as HTML would carry each of its pictures
+ * twice (in the markup and in the answers it comes with: the college home 169 KB so, 86 KB with
+ * URLs) and the browser would lay every one out while it parsed the page, those the page loads
  * lazily included (a `data:` image has nothing to defer), none of which the real API's bitmaps
  * on their CDN cost.
  *
