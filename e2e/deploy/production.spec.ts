@@ -66,12 +66,15 @@ function expectNoProblems(problems: string[]) {
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
-/** The headers only a document acts on: on pages, and on nothing else (each costs every answer). */
+/**
+ * The headers only a document acts on: on pages, and on nothing else (each costs every answer; a
+ * script's or stylesheet's requests take the page's referrer policy, and HSTS holds from the page).
+ */
 const DOCUMENT_HEADERS = {
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'permissions-policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
   'cross-origin-opener-policy': 'same-origin-allow-popups',
