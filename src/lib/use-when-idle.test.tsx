@@ -1,9 +1,29 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFrames, stubPaintReports } from '@/test/frames';
 import { useWhenIdle } from './use-when-idle';
 
 function Probe() {
   return <p>{useWhenIdle() ? 'idle' : 'busy'}</p>;
+}
+
+/** The frame that showed the page's content, the next one, and the task after them. */
+async function contentShown(frame: () => void) {
+  act(() => frame());
+  act(() => frame());
+  await act(() => vi.runOnlyPendingTimersAsync());
+}
+
+function stubIdle(handle = 1) {
+  const callbacks: IdleRequestCallback[] = [];
+  const requestIdle = vi.fn((callback: IdleRequestCallback) => {
+    callbacks.push(callback);
+    return handle;
+  });
+  const cancelIdle = vi.fn();
+  vi.stubGlobal('requestIdleCallback', requestIdle);
+  vi.stubGlobal('cancelIdleCallback', cancelIdle);
+  return { callbacks, requestIdle, cancelIdle };
 }
 
 describe('useWhenIdle', () => {
@@ -12,36 +32,58 @@ describe('useWhenIdle', () => {
     vi.unstubAllGlobals();
   });
 
-  it('turns true when the browser first calls back idle, waiting 2 s at most', () => {
-    const callbacks: IdleRequestCallback[] = [];
-    const requestIdle = vi.fn((callback: IdleRequestCallback) => callbacks.push(callback));
-    vi.stubGlobal('requestIdleCallback', requestIdle);
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
+  it('turns true when the browser is first idle after the page has shown its content, waiting 2 s at most', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { frame } = stubFrames();
+    const { callbacks, requestIdle } = stubIdle();
     const { unmount } = render(<Probe />);
     expect(screen.getByText('busy')).toBeInTheDocument();
+    expect(requestIdle).not.toHaveBeenCalled();
+    await contentShown(frame);
     expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     act(() => callbacks[0]!({ didTimeout: false, timeRemaining: () => 10 }));
     expect(screen.getByText('idle')).toBeInTheDocument();
     unmount();
   });
 
-  it('stops waiting once the component is gone', () => {
-    const cancelIdle = vi.fn();
-    vi.stubGlobal(
-      'requestIdleCallback',
-      vi.fn(() => 7),
-    );
-    vi.stubGlobal('cancelIdleCallback', cancelIdle);
-    render(<Probe />).unmount();
+  it("waits for the browser's report that the page has painted its content", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { frame } = stubFrames();
+    const paint = stubPaintReports();
+    const { requestIdle } = stubIdle();
+    const { unmount } = render(<Probe />);
+    // Frames of skeletons only (the header is drawn before the page's content).
+    await contentShown(frame);
+    expect(requestIdle).not.toHaveBeenCalled();
+    act(() => paint('first-contentful-paint'));
+    await contentShown(frame);
+    expect(requestIdle).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('stops waiting once the component is gone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { frame } = stubFrames();
+    const { requestIdle, cancelIdle } = stubIdle(7);
+    const { unmount } = render(<Probe />);
+    await contentShown(frame);
+    unmount();
     expect(cancelIdle).toHaveBeenCalledWith(7);
+    // Gone before the page had shown its content: it never asks.
+    requestIdle.mockClear();
+    render(<Probe />).unmount();
+    await contentShown(frame);
+    expect(requestIdle).not.toHaveBeenCalled();
   });
 
   it('without idle callbacks (Safari), turns true in the task after the next frame', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { frame } = stubFrames();
     vi.stubGlobal('requestIdleCallback', undefined);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     render(<Probe />);
+    await contentShown(frame);
     // The frame's callbacks run before it is painted: not yet.
-    await act(() => vi.advanceTimersToNextFrame());
+    act(() => frame());
     expect(screen.getByText('busy')).toBeInTheDocument();
     await act(() => vi.runOnlyPendingTimersAsync());
     expect(screen.getByText('idle')).toBeInTheDocument();

@@ -9,15 +9,19 @@ import { vi } from 'vitest';
  * Undo with `vi.unstubAllGlobals()`.
  */
 export function stubFrames() {
-  const callbacks: FrameRequestCallback[] = [];
+  const callbacks = new Map<number, FrameRequestCallback>();
+  let last = 0;
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    callbacks.push(callback);
-    return callbacks.length;
+    last += 1;
+    callbacks.set(last, callback);
+    return last;
   });
-  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  vi.stubGlobal('cancelAnimationFrame', (handle: number) => callbacks.delete(handle));
   return {
     frame: () => {
-      for (const callback of callbacks.splice(0)) callback(performance.now());
+      const due = [...callbacks.values()];
+      callbacks.clear();
+      for (const callback of due) callback(performance.now());
     },
   };
 }

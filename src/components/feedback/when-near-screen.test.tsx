@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFrames, stubPaintReports } from '@/test/frames';
 import { WhenNearScreen } from './when-near-screen';
 
 /** A stand-in IntersectionObserver whose callback the test calls, as the browser would. */
@@ -31,12 +32,22 @@ function stubObserver() {
   return { observers, disconnect, report };
 }
 
+/** The frame that showed the page's content, the next one, and the task after them. */
+async function contentShown(frame: () => void) {
+  act(() => frame());
+  act(() => frame());
+  await act(() => vi.runOnlyPendingTimersAsync());
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('WhenNearScreen', () => {
-  it('keeps a placeholder of the given height until the section comes near the screen', () => {
+  it('keeps a placeholder of the given height until the section comes near the screen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { frame } = stubFrames();
     const { observers, disconnect, report } = stubObserver();
     render(
       <WhenNearScreen height={160}>
@@ -46,6 +57,7 @@ describe('WhenNearScreen', () => {
     expect(screen.queryByText('Comments')).not.toBeInTheDocument();
     const placeholder = screen.getByTestId('near-screen-placeholder');
     expect(placeholder.firstElementChild).toHaveStyle({ height: '160px' });
+    await contentShown(frame);
     // It starts a little before the section is on screen.
     expect(observers[0]?.options?.rootMargin).toBe('400px 0px');
 
@@ -56,6 +68,40 @@ describe('WhenNearScreen', () => {
     expect(screen.getByText('Comments')).toBeInTheDocument();
     expect(screen.queryByTestId('near-screen-placeholder')).not.toBeInTheDocument();
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('looks for the reader only once the page has shown its content', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { frame } = stubFrames();
+    const paint = stubPaintReports();
+    const { observers, report } = stubObserver();
+    const { unmount } = render(
+      <WhenNearScreen height={160}>
+        <p>Comments</p>
+      </WhenNearScreen>,
+    );
+    // Frames of skeletons only: a section near them is not asked for yet.
+    await contentShown(frame);
+    expect(observers).toHaveLength(0);
+    act(() => paint('first-contentful-paint'));
+    await contentShown(frame);
+    expect(observers).toHaveLength(1);
+    report(true);
+    expect(screen.getByText('Comments')).toBeInTheDocument();
+    unmount();
+  });
+
+  it('looks for nothing once it is gone before the page has shown its content', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { frame } = stubFrames();
+    const { observers } = stubObserver();
+    render(
+      <WhenNearScreen height={160}>
+        <p>Comments</p>
+      </WhenNearScreen>,
+    ).unmount();
+    await contentShown(frame);
+    expect(observers).toHaveLength(0);
   });
 
   it('mounts the section at once where the browser cannot tell what is on screen', () => {

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { useHydrated } from '@/lib/use-hydrated';
 import { SkeletonBlock } from './page-skeleton';
 
@@ -15,9 +16,13 @@ export interface WhenNearScreenProps {
 /**
  * A section far below the first screen (a page's comments) that mounts when the reader comes near
  * it, not with the page: its code and its data load then, and the page's first visit pays for
- * what it shows. Until then, and while its code loads, a placeholder of its size keeps its
- * place. Where the browser cannot tell (no IntersectionObserver), it mounts at once; a server
- * render (src/prerender/) draws the placeholder, and so does the hydration of its HTML.
+ * what it shows. It is looked for only once the page has shown its content (`afterNextPaint`):
+ * on a phone, a section a screen below the content is near it from the first layout on, and
+ * asked for then, its code joins the requests that the page's largest paint waits for in
+ * Lighthouse's count (the player's comments, some 50 KB with the form kit). Until then, and while
+ * its code loads, a placeholder of its size keeps its place. Where the browser cannot tell (no
+ * IntersectionObserver), it mounts at once; a server render (src/prerender/) draws the
+ * placeholder, and so does the hydration of its HTML.
  */
 export function WhenNearScreen({ height, children }: WhenNearScreenProps) {
   const [seen, setSeen] = useState(false);
@@ -28,14 +33,20 @@ export function WhenNearScreen({ height, children }: WhenNearScreenProps) {
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const cancel = afterNextPaint(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        },
+        { rootMargin: NEAR_MARGIN },
+      );
+      observer.observe(element);
+    });
+    return () => {
+      cancel();
+      observer?.disconnect();
+    };
   }, [near]);
 
   const fallback = <SkeletonBlock height={height} />;
