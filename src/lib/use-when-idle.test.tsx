@@ -1,17 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFrames, stubPaintReports } from '@/test/frames';
+import { showContent, stubFrames, stubPaintReports } from '@/test/frames';
 import { useWhenIdle } from './use-when-idle';
 
 function Probe() {
   return <p>{useWhenIdle() ? 'idle' : 'busy'}</p>;
-}
-
-/** The frame that showed the page's content, the next one, and the task after them. */
-async function contentShown(frame: () => void) {
-  act(() => frame());
-  act(() => frame());
-  await act(() => vi.runOnlyPendingTimersAsync());
 }
 
 function stubIdle(handle = 1) {
@@ -39,7 +32,7 @@ describe('useWhenIdle', () => {
     const { unmount } = render(<Probe />);
     expect(screen.getByText('busy')).toBeInTheDocument();
     expect(requestIdle).not.toHaveBeenCalled();
-    await contentShown(frame);
+    await showContent(frame);
     expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     act(() => callbacks[0]!({ didTimeout: false, timeRemaining: () => 10 }));
     expect(screen.getByText('idle')).toBeInTheDocument();
@@ -53,10 +46,10 @@ describe('useWhenIdle', () => {
     const { requestIdle } = stubIdle();
     const { unmount } = render(<Probe />);
     // Frames of skeletons only (the header is drawn before the page's content).
-    await contentShown(frame);
+    await showContent(frame);
     expect(requestIdle).not.toHaveBeenCalled();
     act(() => paint('first-contentful-paint'));
-    await contentShown(frame);
+    await showContent(frame);
     expect(requestIdle).toHaveBeenCalledTimes(1);
     unmount();
   });
@@ -66,13 +59,13 @@ describe('useWhenIdle', () => {
     const { frame } = stubFrames();
     const { requestIdle, cancelIdle } = stubIdle(7);
     const { unmount } = render(<Probe />);
-    await contentShown(frame);
+    await showContent(frame);
     unmount();
     expect(cancelIdle).toHaveBeenCalledWith(7);
     // Gone before the page had shown its content: it never asks.
     requestIdle.mockClear();
     render(<Probe />).unmount();
-    await contentShown(frame);
+    await showContent(frame);
     expect(requestIdle).not.toHaveBeenCalled();
   });
 
@@ -81,7 +74,7 @@ describe('useWhenIdle', () => {
     const { frame } = stubFrames();
     vi.stubGlobal('requestIdleCallback', undefined);
     render(<Probe />);
-    await contentShown(frame);
+    await showContent(frame);
     // The frame's callbacks run before it is painted: not yet.
     act(() => frame());
     expect(screen.getByText('busy')).toBeInTheDocument();

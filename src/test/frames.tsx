@@ -27,6 +27,16 @@ export function stubFrames() {
 }
 
 /**
+ * The frame that shows the page's content, the next one, and the task after them: what waits for
+ * `afterNextPaint` (src/lib/after-next-paint.ts) runs, with `stubFrames` and faked timers.
+ */
+export async function showContent(frame: () => void) {
+  act(() => frame());
+  act(() => frame());
+  await act(() => vi.runOnlyPendingTimersAsync());
+}
+
+/**
  * The browser's reports of its paints, made when the test says: `paint(name)` reports one
  * (`'first-contentful-paint'`) to every observer of paints still observing. The page's
  * performance timeline holds none yet (jsdom keeps none). Undo with `vi.unstubAllGlobals()`.

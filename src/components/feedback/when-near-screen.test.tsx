@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFrames, stubPaintReports } from '@/test/frames';
+import { showContent, stubFrames, stubPaintReports } from '@/test/frames';
 import { WhenNearScreen } from './when-near-screen';
 
 /** A stand-in IntersectionObserver whose callback the test calls, as the browser would. */
@@ -32,13 +32,6 @@ function stubObserver() {
   return { observers, disconnect, report };
 }
 
-/** The frame that showed the page's content, the next one, and the task after them. */
-async function contentShown(frame: () => void) {
-  act(() => frame());
-  act(() => frame());
-  await act(() => vi.runOnlyPendingTimersAsync());
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -57,7 +50,7 @@ describe('WhenNearScreen', () => {
     expect(screen.queryByText('Comments')).not.toBeInTheDocument();
     const placeholder = screen.getByTestId('near-screen-placeholder');
     expect(placeholder.firstElementChild).toHaveStyle({ height: '160px' });
-    await contentShown(frame);
+    await showContent(frame);
     // It starts a little before the section is on screen.
     expect(observers[0]?.options?.rootMargin).toBe('400px 0px');
 
@@ -81,10 +74,10 @@ describe('WhenNearScreen', () => {
       </WhenNearScreen>,
     );
     // Frames of skeletons only: a section near them is not asked for yet.
-    await contentShown(frame);
+    await showContent(frame);
     expect(observers).toHaveLength(0);
     act(() => paint('first-contentful-paint'));
-    await contentShown(frame);
+    await showContent(frame);
     expect(observers).toHaveLength(1);
     report(true);
     expect(screen.getByText('Comments')).toBeInTheDocument();
@@ -100,7 +93,7 @@ describe('WhenNearScreen', () => {
         <p>Comments</p>
       </WhenNearScreen>,
     ).unmount();
-    await contentShown(frame);
+    await showContent(frame);
     expect(observers).toHaveLength(0);
   });
 
