@@ -474,6 +474,39 @@ test("a page's heavy part (its form, its player, a table's controls) is asked fo
   await page.request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
 });
 
+test("what no first screen needs (the comments near a phone's screen, the unread count) is asked for once the page has shown its content", async ({
+  page,
+}) => {
+  test.skip(!ON_MOCKS, 'signs demo in on the local mock server');
+  await signInDemo(MOCK_API);
+  await page.setViewportSize(PHONE);
+  const pages = [
+    // The page, and what it asks for only once it has painted its content (WhenNearScreen:
+    // on a phone the video's comments are within their margin from the first layout on).
+    ['/en_US/college/course/play?id=10&video=1001', /\/assets\/video-comments-[^/]+\.js$/],
+    // The header is drawn before the page's content; its unread count waits for idle after it.
+    ['/en_US/personal/order/1', /\/api\/message\/unRead\?/],
+  ] as const;
+  for (const [address, asked] of pages) {
+    await page.goto(address);
+    const timing = () =>
+      page.evaluate(
+        (source) => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          asked: performance
+            .getEntriesByType('resource')
+            .find((entry) => new RegExp(source).test(entry.name))?.startTime,
+        }),
+        asked.source,
+      );
+    await expect.poll(async () => (await timing()).asked, `${address}: ${asked}`).toBeDefined();
+    const { paint, asked: askedAt } = await timing();
+    expect(paint, address).toBeDefined();
+    expect(askedAt, `${address}: ${asked}`).toBeGreaterThan(paint ?? Infinity);
+  }
+  await page.request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
+});
+
 /** Every page with a data table (src/components/data-table) and its filters. */
 const TABLE_PAGES = [
   '/personal/order',
