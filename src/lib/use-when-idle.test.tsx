@@ -69,16 +69,16 @@ describe('useWhenIdle', () => {
     expect(requestIdle).not.toHaveBeenCalled();
   });
 
-  it('without idle callbacks (Safari), turns true in the task after the next frame', async () => {
+  it('without idle callbacks (Safari), turns true once the page has shown its content', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { frame } = stubFrames();
+    const paint = stubPaintReports();
     vi.stubGlobal('requestIdleCallback', undefined);
     render(<Probe />);
     await showContent(frame);
-    // The frame's callbacks run before it is painted: not yet.
-    act(() => frame());
     expect(screen.getByText('busy')).toBeInTheDocument();
-    await act(() => vi.runOnlyPendingTimersAsync());
+    act(() => paint('first-contentful-paint'));
+    await showContent(frame);
     expect(screen.getByText('idle')).toBeInTheDocument();
   });
 });

@@ -10,28 +10,19 @@ const IDLE_TIMEOUT_MS = 2000;
  * header's unread count) waits for it, so that its request and its render are not part of the
  * first paint's work on a slow phone, nor among the requests Lighthouse counts in the largest
  * paint's time (the header is drawn before the page's content: idle came before the content of
- * an order had been painted). Where the browser has no idle callbacks (Safari), the task after
- * the next frame.
+ * an order had been painted). Where the browser has no idle callbacks (Safari), once the page
+ * has shown its content.
  */
 export function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     const done = () => setIdle(true);
-    let cancelIdle = () => undefined as void;
+    let cancelIdle: () => void = () => undefined;
     const cancelPaint = afterNextPaint(() => {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-        cancelIdle = () => cancelIdleCallback(handle);
-        return;
-      }
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const frame = requestAnimationFrame(() => {
-        timer = setTimeout(done, 0);
-      });
-      cancelIdle = () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-      };
+      // Safari has no idle callbacks: the task after the shown frame is the nearest to idle.
+      if (typeof requestIdleCallback !== 'function') return done();
+      const handle = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => cancelIdleCallback(handle);
     });
     return () => {
       cancelPaint();
