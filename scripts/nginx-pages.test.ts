@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_PAGES_DIR, appPageFile, pageFiles, routePattern } from './first-load.ts';
-import { ANY_QUERY_PATHS } from './prerender.ts';
+import { ANY_QUERY_PATHS, pageFile } from './prerender.ts';
 
 // The nginx configuration answers 404 (with the prerendered not-found page) for an address under
 // a locale whose first part no page of the app has: its list of first parts must be the routes'.
@@ -58,10 +58,11 @@ const pageRules = [...pageMap.matchAll(/^\s*"~([^"]+)" (\S+);$/gm)].map(([, sour
 function pageFileOf(address: string): string {
   const [uri, args = ''] = address.split('?');
   const rule = pageRules.find(({ regex }) => regex.test(`${uri}?${args}`));
-  const id = /(?:^|&)id=([^&]*)/.exec(args)?.[1] ?? '';
+  const arg = (name: string) => new RegExp(`(?:^|&)${name}=([^&]*)`).exec(args)?.[1] ?? '';
   return (rule?.file ?? /default (\S+);/.exec(pageMap)![1]!)
     .replace('$uri', uri!)
-    .replace('$arg_id', id);
+    .replace('$arg_id', arg('id'))
+    .replace('$arg_video', arg('video'));
 }
 
 describe('the page as HTML nginx answers for an address', () => {
@@ -75,10 +76,25 @@ describe('the page as HTML nginx answers for an address', () => {
     expect(pageFileOf('/en_US/service/detail?id=1&utm_campaign=x')).toBe(
       '/pages/en_US/service/detail/id-1.html',
     );
+    // A lesson, by its course and its video: the file `pageFile` writes for it.
+    for (const address of [
+      '/en_US/college/course/play?id=10&video=1001',
+      '/en_US/college/course/play?id=10&video=1001&utm_source=mail',
+    ]) {
+      expect(pageFileOf(address), address).toBe(
+        `/${pageFile('/en_US/college/course/play?id=10&video=1001')}`,
+      );
+    }
   });
 
   it('is none for any other query, but on a page whose query only the app reads', () => {
-    for (const address of ['/en_US/news?type=5', '/en_US/service/detail?id=1&package=11']) {
+    for (const address of [
+      '/en_US/news?type=5',
+      '/en_US/service/detail?id=1&package=11',
+      '/en_US/college/course/play?video=1001&id=10',
+      '/en_US/college/course/play?id=10&video=1001&autoplay=1',
+      '/en_US/college/course/play?id=10&video=x',
+    ]) {
       expect(pageFileOf(address), address).toBe('/pages/none');
     }
     for (const path of ANY_QUERY_PATHS) {

@@ -153,7 +153,16 @@ describe('pageFile', () => {
     expect(pageFile('/en_US/tools')).toBe('pages/en_US/tools.html');
     expect(pageFile('/zh_CN')).toBe('pages/zh_CN.html');
     expect(pageFile('/en_US/service/detail?id=12')).toBe('pages/en_US/service/detail/id-12.html');
-    expect(() => pageFile('/en_US/news?type=5')).toThrow(/one query is its id/);
+    expect(pageFile('/en_US/college/course/play?id=10&video=1001')).toBe(
+      'pages/en_US/college/course/play/id-10-video-1001.html',
+    );
+    for (const address of [
+      '/en_US/news?type=5',
+      '/en_US/college/course/play?video=1001&id=10',
+      '/en_US/college/course/play?id=10&video=1001&autoplay=1',
+    ]) {
+      expect(() => pageFile(address), address).toThrow(/query is its id/);
+    }
   });
 });
 

@@ -80,15 +80,18 @@ export const NOT_FOUND_PATH = '/404';
 
 /**
  * Where a page's HTML goes below the build: `/en_US/tools` -> `pages/en_US/tools.html`; a page
- * addressed by its id in the query, `/en_US/service/detail?id=1` -> `pages/en_US/service/detail/id-1.html`
- * (nginx answers it for exactly that query: deploy/nginx/portal.conf.template).
+ * addressed by its id in the query, `/en_US/service/detail?id=1` -> `pages/en_US/service/detail/id-1.html`,
+ * and a lesson by its course's and its video's, `/en_US/college/course/play?id=10&video=1001` ->
+ * `pages/en_US/college/course/play/id-10-video-1001.html` (nginx answers each for exactly that
+ * query: deploy/nginx/portal.conf.template).
  */
 export function pageFile(address: string): string {
   const [path, query] = address.split('?');
   if (query === undefined) return `pages${path}.html`;
-  const id = /^id=(\d+)$/.exec(query)?.[1];
-  if (id === undefined) throw new Error(`${address}: a prerendered page's one query is its id`);
-  return `pages${path}/id-${id}.html`;
+  const [, id, video] = /^id=(\d+)(?:&video=(\d+))?$/.exec(query) ?? [];
+  if (id === undefined)
+    throw new Error(`${address}: a prerendered page's query is its id (a lesson's, and its video)`);
+  return `pages${path}/id-${id}${video === undefined ? '' : `-video-${video}`}.html`;
 }
 
 /** The addresses search engines are kept out of: personal pages and the forms of a visit. */

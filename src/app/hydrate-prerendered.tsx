@@ -10,6 +10,7 @@ import { queryClient } from './query-client';
 import { router } from './router';
 import { replayTypedBeforeApp } from './typed-before-app';
 import { nextTask } from '@/lib/next-task';
+import { holdPrerenderedAnswers } from '@/lib/prerendered-answers';
 
 /**
  * Resolves once React has taken over every element of the prerendered markup, or after `limitMs`
@@ -66,6 +67,8 @@ export async function hydratePrerendered(root: HTMLElement, state: DehydratedSta
   for (const query of state.queries) query.state.dataUpdatedAt = now;
   hydrate(queryClient, state);
   const keys = new Set(state.queries.map((query) => query.queryHash));
+  // A part that differs by session waits for the visit's own answers (`useVisitAnswer`).
+  holdPrerenderedAnswers(keys, now);
   // Until the whole page is hydrated, no answer comes in that the server did not draw from (who
   // is signed in, above all, which the server never knows, or a fresher list): the query cache
   // holds its requests, as it does offline. Then they go, and the page's answers are asked for

@@ -1,12 +1,12 @@
 // The public pages drawn from the API's data, prerendered at deploy time (scripts/prerender.ts):
 // each list, and a page for every item the API lists now. Each is an address after `/{lang}`,
 // the one the app's own links use.
-import { listCourses } from '@/api/gen/courses/courses';
+import { getCourse, listCourses } from '@/api/gen/courses/courses';
 import { listShipServices, listWarehouses } from '@/api/gen/logistics/logistics';
 import { listServices } from '@/api/gen/market/market';
 import { listNews } from '@/api/gen/news/news';
 import { listPlatformCategories } from '@/api/gen/platforms/platforms';
-import { courseDetailHref } from '@/features/college/college-links';
+import { courseDetailHref, coursePlayHref } from '@/features/college/college-links';
 import { serviceDetailHref } from '@/features/market/links';
 import { newsArticleHref } from '@/features/news/news-links';
 import { platformHref } from '@/features/platforms/links';
@@ -43,6 +43,20 @@ export async function listDataPages(): Promise<string[]> {
   const platforms = [
     ...new Set(categories.flatMap((category) => category.platforms.map(({ id }) => id))),
   ];
+  // Each lesson of each course: its page as HTML is every visitor's (the video's heading, the
+  // course's catalogue); whether its video plays is the visit's, drawn once the app has asked.
+  // A course the API no longer answers has none (its own page is left out as well).
+  const lessons = (
+    await Promise.all(
+      courses.map((id) =>
+        getCourse(id).then(
+          ({ catalogue }) =>
+            catalogue.flatMap(({ videos }) => videos.map((video) => coursePlayHref(id, video.id))),
+          () => [],
+        ),
+      ),
+    )
+  ).flat();
   return [
     '/news',
     ...articles.map(newsArticleHref),
@@ -51,6 +65,7 @@ export async function listDataPages(): Promise<string[]> {
     '/college',
     '/college/course/list',
     ...courses.map(courseDetailHref),
+    ...lessons,
     '/platform',
     ...platforms.map(platformHref),
     '/logistics',

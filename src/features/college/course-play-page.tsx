@@ -172,7 +172,16 @@ function Catalogue({ course, currentId }: { course: CourseDetail; currentId: num
   );
 }
 
-function PlayView({ course, videoId }: { course: CourseDetail; videoId: number | undefined }) {
+function PlayView({
+  course,
+  videoId,
+  forThisVisit,
+}: {
+  course: CourseDetail;
+  videoId: number | undefined;
+  /** The course is this visit's answer (`useVisitAnswer`): who may watch the video is known. */
+  forThisVisit: boolean;
+}) {
   const { t } = useLingui();
   const playerRef = useRef<PlayerHandle | null>(null);
   const [endedId, setEndedId] = useState<number | null>(null);
@@ -198,20 +207,26 @@ function PlayView({ course, videoId }: { course: CourseDetail; videoId: number |
   return (
     <div className={classes.layout}>
       <div>
-        <AfterPaint fallback={<div className={classes.stage} />}>
-          {isPlayable(video) ? (
-            <PlayerArea
-              key={video.id}
-              video={video}
-              playerRef={playerRef}
-              onEnded={() => setEndedId(video.id)}
-            />
-          ) : (
-            <div className={classes.stage}>
-              <LockedVideo course={course} />
-            </div>
-          )}
-        </AfterPaint>
+        {/* The page as HTML was drawn for no session: its stage stays dark until the visit's
+            own answer says whether the video plays or is for sale. */}
+        {forThisVisit ? (
+          <AfterPaint fallback={<div className={classes.stage} />}>
+            {isPlayable(video) ? (
+              <PlayerArea
+                key={video.id}
+                video={video}
+                playerRef={playerRef}
+                onEnded={() => setEndedId(video.id)}
+              />
+            ) : (
+              <div className={classes.stage}>
+                <LockedVideo course={course} />
+              </div>
+            )}
+          </AfterPaint>
+        ) : (
+          <div className={classes.stage} data-testid="video-stage-waiting" />
+        )}
         <div className={classes.info}>
           <div>
             <h1 className={classes.videoHeading}>{video.title}</h1>
@@ -240,7 +255,7 @@ function PlayView({ course, videoId }: { course: CourseDetail; videoId: number |
             <VideoComments
               key={video.id}
               videoId={video.id}
-              canComment={isPlayable(video)}
+              canComment={forThisVisit && isPlayable(video)}
               playerRef={playerRef}
             />
           </WhenNearScreen>
@@ -275,7 +290,7 @@ export function CoursePlayPage({
   courseId: number | undefined;
   videoId: number | undefined;
 }) {
-  const { query, missing } = useCourseLookup(courseId);
+  const { query, missing, forThisVisit } = useCourseLookup(courseId);
   return (
     <PageContainer className={pageClasses.page}>
       {missing ? (
@@ -283,7 +298,7 @@ export function CoursePlayPage({
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : query.data ? (
-        <PlayView course={query.data} videoId={videoId} />
+        <PlayView course={query.data} videoId={videoId} forThisVisit={forThisVisit} />
       ) : (
         <PlaySkeleton />
       )}

@@ -1,10 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { VideoComment } from '@/api/gen/model';
+import { hashKey } from '@tanstack/react-query';
+import type { CourseDetail, VideoComment } from '@/api/gen/model';
+import { holdPrerenderedAnswers } from '@/lib/prerendered-answers';
 import { formFields, ok, startApiServer } from '@/test/msw';
-import { renderWithRouter } from '@/test/render';
+import { createTestQueryClient, renderWithRouter } from '@/test/render';
 import { CoursePlayPage } from './course-play-page';
+import { courseQueryOptions } from './queries';
 import { formatPlaybackTime, savedPosition, savePosition } from './playback';
 import { courseDetail } from '@/test/college-fixtures';
 
@@ -110,7 +113,10 @@ beforeAll(() => {
   proto.play = () => Promise.resolve();
 });
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  holdPrerenderedAnswers([], 0);
+});
 
 describe('learning page', () => {
   it('keeps a position per video and drops it at the end', () => {
@@ -140,6 +146,55 @@ describe('learning page', () => {
     expect(document.querySelector('video, audio, source, media-controller')).toBeNull();
     expect(document.body.innerHTML).not.toContain('.mp4');
     expect(await screen.findByText('Buy the course to comment on this video.')).toBeInTheDocument();
+  }, 20_000);
+
+  it("on a page as HTML, draws the video from the visit's own answer, never the visitor's", async () => {
+    // The page came with the course as the server drew it, for no session: 702 locked.
+    const queryClient = createTestQueryClient();
+    const key = courseQueryOptions(7).queryKey;
+    queryClient.setQueryData(key, course);
+    holdPrerenderedAnswers([hashKey(key)], queryClient.getQueryState(key)!.dataUpdatedAt);
+    // This visit is the learner's, who bought the course: asked afresh, 702 plays.
+    const bought: CourseDetail = {
+      ...course,
+      purchased: true,
+      catalogue: course.catalogue.map((chapter) => ({
+        ...chapter,
+        videos: chapter.videos.map((video) => ({
+          ...video,
+          videoUrl: `http://localhost/api/__mock/media/course/7/${video.id}.mp4`,
+        })),
+      })),
+    };
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((done) => (answer = done));
+    useCourse();
+    server.use(
+      http.get('*/api/eduCourse/info/:id', async () => {
+        await answered;
+        return ok(bought);
+      }),
+    );
+    const locked: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="video-locked"]')) locked.push('seen');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderWithRouter(<CoursePlayPage courseId={7} videoId={702} />, {
+      path: '/en_US/college/course/play?id=7&video=702',
+      queryClient,
+    });
+    // The heading and the catalogue are the page's at once; the stage waits for the answer.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Paid lesson');
+    expect(screen.getByTestId('video-stage-waiting')).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 100));
+    expect(screen.getByTestId('video-stage-waiting')).toBeInTheDocument();
+    answer!();
+    expect((await findVideo()).getAttribute('src')).toBe(
+      'http://localhost/api/__mock/media/course/7/702.mp4',
+    );
+    observer.disconnect();
+    expect(locked).toEqual([]);
   }, 20_000);
 
   it('resumes a playable video where the user stopped', async () => {
