@@ -149,7 +149,19 @@ function useEnrol(course: CourseDetail, start: number | undefined) {
   return { enrol, open };
 }
 
-function CourseView({ course }: { course: CourseDetail }) {
+function CourseView({
+  course,
+  forThisVisit,
+}: {
+  course: CourseDetail;
+  /**
+   * The course is this visit's answer (`useVisitAnswer`): what the visitor owns, collected and
+   * follows is known. A page as HTML was drawn for no session: until then its actions are
+   * placeholders, and what a visitor asked for before signing in waits (a toggle from the
+   * snapshot's state would undo what the user had done).
+   */
+  forThisVisit: boolean;
+}) {
   const { t, i18n } = useLingui();
   const duration = useDuration();
   const { isLogin, guard } = useRequireLogin();
@@ -157,12 +169,22 @@ function CourseView({ course }: { course: CourseDetail }) {
   // What a visitor clicked is done once back from login (only if not already done).
   const collectIntent = `college.collect:${course.id}`;
   const followIntent = `college.follow:${course.teacher.id}`;
-  useLoginIntent(isLogin, collectIntent, () => {
-    if (!course.collected) collect.mutate();
-  });
-  useLoginIntent(isLogin, followIntent, () => {
-    if (!course.teacher.followed) follow.mutate();
-  });
+  useLoginIntent(
+    isLogin,
+    collectIntent,
+    () => {
+      if (!course.collected) collect.mutate();
+    },
+    forThisVisit,
+  );
+  useLoginIntent(
+    isLogin,
+    followIntent,
+    () => {
+      if (!course.teacher.followed) follow.mutate();
+    },
+    forThisVisit,
+  );
   const learners = formatNumber(course.learnerCount);
   const followers = formatNumber(course.teacher.followerCount);
   const start = startVideoId(course);
@@ -171,9 +193,14 @@ function CourseView({ course }: { course: CourseDetail }) {
   const enrolFirst = course.free && !course.enrolled;
   const { enrol } = useEnrol(course, start);
   const enrolIntent = `college.enrol:${course.id}`;
-  useLoginIntent(isLogin, enrolIntent, () => {
-    if (!course.enrolled) enrol.mutate();
-  });
+  useLoginIntent(
+    isLogin,
+    enrolIntent,
+    () => {
+      if (!course.enrolled) enrol.mutate();
+    },
+    forThisVisit,
+  );
   return (
     <>
       <section className={classes.hero} aria-labelledby="course-title">
@@ -217,34 +244,41 @@ function CourseView({ course }: { course: CourseDetail }) {
               <dd>{plural(course.videoCount, { one: '# video', other: '# videos' })}</dd>
             </div>
           </dl>
-          <div className={classes.actions}>
-            {enrolFirst && start !== undefined ? (
+          {!forThisVisit ? (
+            <div className={classes.actions} aria-busy="true" data-testid="course-actions-waiting">
+              <SkeletonBlock height={42} width={128} radius="var(--mantine-radius-default)" />
+              <SkeletonBlock height={42} width={96} radius="var(--mantine-radius-default)" />
+            </div>
+          ) : (
+            <div className={classes.actions}>
+              {enrolFirst && start !== undefined ? (
+                <Button
+                  size="md"
+                  loading={enrol.isPending}
+                  onClick={() => guard(() => enrol.mutate(), enrolIntent)}
+                >
+                  {t`Start learning`}
+                </Button>
+              ) : owned && start !== undefined ? (
+                <LinkButton href={coursePlayHref(course.id, start)} size="md">
+                  {course.lastVideoId !== null ? t`Continue learning` : t`Start learning`}
+                </LinkButton>
+              ) : !owned ? (
+                <LinkButton href={courseSubmitHref(course.id)} size="md" color="red">
+                  {t`Buy now`}
+                </LinkButton>
+              ) : null}
               <Button
                 size="md"
-                loading={enrol.isPending}
-                onClick={() => guard(() => enrol.mutate(), enrolIntent)}
+                variant={course.collected ? 'light' : 'default'}
+                aria-pressed={course.collected}
+                loading={collect.isPending}
+                onClick={() => guard(() => collect.mutate(), collectIntent)}
               >
-                {t`Start learning`}
+                {course.collected ? t`Collected` : t`Collect`}
               </Button>
-            ) : owned && start !== undefined ? (
-              <LinkButton href={coursePlayHref(course.id, start)} size="md">
-                {course.lastVideoId !== null ? t`Continue learning` : t`Start learning`}
-              </LinkButton>
-            ) : !owned ? (
-              <LinkButton href={courseSubmitHref(course.id)} size="md" color="red">
-                {t`Buy now`}
-              </LinkButton>
-            ) : null}
-            <Button
-              size="md"
-              variant={course.collected ? 'light' : 'default'}
-              aria-pressed={course.collected}
-              loading={collect.isPending}
-              onClick={() => guard(() => collect.mutate(), collectIntent)}
-            >
-              {course.collected ? t`Collected` : t`Collect`}
-            </Button>
-          </div>
+            </div>
+          )}
         </div>
       </section>
       <div className={classes.columns}>
@@ -300,14 +334,18 @@ function CourseView({ course }: { course: CourseDetail }) {
               })}
             </Text>
             <Text size="sm">{course.teacher.intro}</Text>
-            <Button
-              variant={course.teacher.followed ? 'default' : 'filled'}
-              aria-pressed={course.teacher.followed}
-              loading={follow.isPending}
-              onClick={() => guard(() => follow.mutate(), followIntent)}
-            >
-              {course.teacher.followed ? t`Unfollow` : t`Follow`}
-            </Button>
+            {forThisVisit ? (
+              <Button
+                variant={course.teacher.followed ? 'default' : 'filled'}
+                aria-pressed={course.teacher.followed}
+                loading={follow.isPending}
+                onClick={() => guard(() => follow.mutate(), followIntent)}
+              >
+                {course.teacher.followed ? t`Unfollow` : t`Follow`}
+              </Button>
+            ) : (
+              <SkeletonBlock height={36} width={96} radius="var(--mantine-radius-default)" />
+            )}
             <AppLink href={`/college/course/list?teacherId=${course.teacher.id}`}>
               {t`More courses by this teacher`}
             </AppLink>
@@ -320,7 +358,7 @@ function CourseView({ course }: { course: CourseDetail }) {
 
 /** The course detail (`/college/course/detail?id=`). */
 export function CourseDetailPage({ courseId }: { courseId: number | undefined }) {
-  const { query, missing } = useCourseLookup(courseId);
+  const { query, missing, forThisVisit } = useCourseLookup(courseId);
   return (
     <PageContainer className={classes.page}>
       {missing ? (
@@ -328,7 +366,7 @@ export function CourseDetailPage({ courseId }: { courseId: number | undefined })
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : query.data ? (
-        <CourseView course={query.data} />
+        <CourseView course={query.data} forThisVisit={forThisVisit} />
       ) : (
         <CourseDetailSkeleton />
       )}

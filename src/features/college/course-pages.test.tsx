@@ -1,16 +1,21 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { hashKey } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberLoginIntent } from '@/components/auth/login-intent';
+import { holdPrerenderedAnswers } from '@/lib/prerendered-answers';
 import { ok, refuse, startApiServer } from '@/test/msw';
-import { renderWithProviders, renderWithRouter } from '@/test/render';
+import { createTestQueryClient, renderWithProviders, renderWithRouter } from '@/test/render';
 import { CourseDetailPage, startVideoId } from './course-detail-page';
 import { CourseListPage, topCategoryOf } from './course-list-page';
+import { courseQueryOptions } from './queries';
 import { courseDetail, courseSummary } from '@/test/college-fixtures';
 
 vi.mock('@/components/feedback/toast', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const server = startApiServer();
 configure({ asyncUtilTimeout: 5000 });
+afterEach(() => holdPrerenderedAnswers([], 0));
 
 const summary = courseSummary;
 const detail = courseDetail;
@@ -117,5 +122,54 @@ describe('course pages', () => {
     expect(router.state.location.search).toEqual({
       redirect: '/zh_CN/college/course/detail?id=7',
     });
+  }, 20_000);
+
+  it("on a page as HTML, offers its actions, and does what was asked before login, from the visit's own answer", async () => {
+    // The page came with the course as the server drew it, for no session: not bought, not
+    // collected. The user, back from login, had asked to collect it; they had already.
+    const queryClient = createTestQueryClient();
+    const key = courseQueryOptions(7).queryKey;
+    queryClient.setQueryData(key, detail);
+    holdPrerenderedAnswers([hashKey(key)], queryClient.getQueryState(key)!.dataUpdatedAt);
+    rememberLoginIntent('college.collect:7', '/zh_CN/college/course/detail?id=7');
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((done) => (answer = done));
+    const toggled: string[] = [];
+    server.use(
+      http.get('*/api/sys/userInfo', () =>
+        ok({ isLogin: true, id: 1, username: 'demo', nickname: 'Demo', avatar: null }),
+      ),
+      http.get('*/api/eduCourse/info/:id', async () => {
+        await answered;
+        return ok({ ...detail, purchased: true, collected: true });
+      }),
+      http.get('*/api/eduCourseComment/list', () =>
+        ok({ records: [], total: 0, size: 10, current: 1 }),
+      ),
+      http.all('*/api/eduUserCollectCourse/collect/:id', ({ request }) => {
+        toggled.push(request.url);
+        return ok({ active: false });
+      }),
+    );
+    renderWithRouter(<CourseDetailPage courseId={7} />, {
+      path: '/zh_CN/college/course/detail?id=7',
+      queryClient,
+    });
+    // The course at once; its actions wait for the visit's answer.
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(detail.title);
+    expect(screen.getByTestId('course-actions-waiting')).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 100));
+    expect(screen.queryByRole('link', { name: 'Buy now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    answer!();
+    expect(await screen.findByRole('link', { name: 'Start learning' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Collected' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    // Collected already: the intent was done without undoing it.
+    await new Promise((done) => setTimeout(done, 100));
+    expect(toggled).toEqual([]);
   }, 20_000);
 });
