@@ -264,7 +264,7 @@ function CourseView({
                   {course.lastVideoId !== null ? t`Continue learning` : t`Start learning`}
                 </LinkButton>
               ) : !owned ? (
-                <LinkButton href={courseSubmitHref(course.id)} size="md" color="red">
+                <LinkButton href={courseSubmitHref(course.id)} size="md">
                   {t`Buy now`}
                 </LinkButton>
               ) : null}
