@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInTest, test } from './fixtures';
 import { LOCALES } from './pages';
+import { PHONE } from './support/layout';
 
 const cards = (page: Page) => page.getByTestId('service-list').getByRole('listitem');
 
@@ -266,6 +267,35 @@ test.describe('service market', () => {
     await page.getByRole('link', { name: 'Back to the service market' }).click();
     await expect(page).toHaveURL(/\/en_US\/service$/);
     await listLoaded(page);
+  });
+
+  test('on a phone, the categories come in one row that scrolls, without moving the list, and show the chosen one', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // Portuguese, the longest words; a category far along the row, with its markets.
+    await page.goto('/pt_PT/service?cid=27');
+    await listLoaded(page);
+    const categories = page.getByRole('list', { name: 'Categoria' });
+    const chosen = categories.getByRole('link', { name: 'Certificação e conformidade' });
+    await expect(chosen).toBeInViewport();
+    const row = await categories.boundingBox();
+    expect(row!.height).toBeLessThan(40);
+    // What moved as the categories, the markets and the services came (the browser's own count,
+    // Lighthouse's CLS of the load): wrapped, the categories took six rows there, and the list
+    // below them moved down by five.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              total += (entry as { value?: number }).value ?? 0;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(total), 200);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.05);
   });
 
   for (const lang of LOCALES) {

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { ServiceCategory } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
@@ -50,6 +51,16 @@ function chosen(categories: readonly ServiceCategory[] | undefined, search: Serv
   return { category, market };
 }
 
+/**
+ * A row of chips that scrolls sideways (a phone's) shows its chosen chip: chosen from a link or
+ * the row above, it may be past the row's right edge.
+ */
+function scrollToChosen(list: HTMLUListElement | null) {
+  const chosen = list?.querySelector('[aria-current],[data-active]');
+  if (!list || !chosen || list.scrollWidth <= list.clientWidth) return;
+  list.scrollLeft += chosen.getBoundingClientRect().left - list.getBoundingClientRect().left;
+}
+
 function MarketNav({
   categories,
   search,
@@ -59,12 +70,18 @@ function MarketNav({
 }) {
   const { t } = useLingui();
   const { category, market } = chosen(categories, search);
+  const categoryList = useRef<HTMLUListElement>(null);
+  const marketList = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    scrollToChosen(categoryList.current);
+    scrollToChosen(marketList.current);
+  }, [category?.id, market?.id]);
   return (
     <nav className={classes.nav} aria-label={t`Service categories`}>
       <div className={classes.navRow}>
         <span className={classes.navLabel} id="market-categories">{t`Category`}</span>
         {categories ? (
-          <ul className={classes.chips} aria-labelledby="market-categories">
+          <ul ref={categoryList} className={classes.chips} aria-labelledby="market-categories">
             <li>
               <AppLink
                 href={serviceListHref()}
@@ -91,10 +108,17 @@ function MarketNav({
           <SkeletonBlock height={30} />
         )}
       </div>
+      {/* A chosen category's markets: their row's place is kept while the categories come. */}
+      {!categories && search.cid !== undefined && (
+        <div className={classes.navRow} aria-hidden="true">
+          <span className={classes.navLabel}>{t`Market`}</span>
+          <SkeletonBlock height={30} />
+        </div>
+      )}
       {category && category.markets.length > 0 && (
         <div className={classes.navRow}>
           <span className={classes.navLabel} id="market-markets">{t`Market`}</span>
-          <ul className={classes.chips} aria-labelledby="market-markets">
+          <ul ref={marketList} className={classes.chips} aria-labelledby="market-markets">
             {category.markets.map((item, index) => (
               <li key={item.id}>
                 <AppLink
