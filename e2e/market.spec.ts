@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInTest, test } from './fixtures';
 import { LOCALES } from './pages';
-import { PHONE } from './support/layout';
+import { layoutShift, PHONE } from './support/layout';
 
 const cards = (page: Page) => page.getByTestId('service-list').getByRole('listitem');
 
@@ -284,18 +284,7 @@ test.describe('service market', () => {
     // What moved as the categories, the markets and the services came (the browser's own count,
     // Lighthouse's CLS of the load): wrapped, the categories took six rows there, and the list
     // below them moved down by five.
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((done) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              total += (entry as { value?: number }).value ?? 0;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => done(total), 200);
-        }),
-    );
-    expect(shifted).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
   });
 
   for (const lang of LOCALES) {

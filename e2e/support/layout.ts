@@ -38,6 +38,23 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(inspectLayout);
 }
 
+/**
+ * How much the page's content has moved since it was loaded (the sum of the browser's layout
+ * shifts, Lighthouse's CLS of a load): its target is under 0.05.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as { value?: number }).value ?? 0;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(total), 200);
+      }),
+  );
+}
+
 /** Fails with the page's layout problems at its current size. */
 export async function expectSoundLayout(page: Page, where: string): Promise<void> {
   expect(await layoutProblems(page), `layout problems on ${page.url()} at ${where}`).toEqual([]);
