@@ -1,5 +1,6 @@
 import { configureApiClient } from '@/api/client';
 import { reloadForChunkError } from '@/components/feedback/chunk-reload';
+import { notifyError } from '@/components/feedback/toast';
 import { isMobileAgent } from '@/components/layout/use-is-mobile';
 import { currentLocale } from '@/i18n/activate';
 import { returnPathFor } from './require-session';
@@ -11,9 +12,8 @@ import { queryClient } from './query-client';
 export function configureApp(): void {
   configureApiClient({
     getLanguageType: () => currentLocale().slug,
-    // Toasts load on the first error: Mantine's notifications are no part of the first screen.
-    notifyError: (message) =>
-      void import('@/components/feedback/toast').then((toast) => toast.notifyError(message)),
+    // Mantine's notifications (their store and container) load with the first toast (toast.ts).
+    notifyError: (message) => notifyError(message),
     onSessionExpired: () => {
       clearSession(queryClient);
       // The address being opened, even while its loaders are still running: the history's, which
