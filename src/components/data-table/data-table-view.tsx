@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { Button, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { FlexRender, useTable, type Header, type RowData } from '@tanstack/react-table';
 import { lazy, useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
@@ -54,6 +54,7 @@ export function DataTableView<TData extends RowData>({
   isFetching = false,
   error,
   onRetry,
+  segments,
   filters,
   withFooter = false,
   minWidth = 720,
@@ -113,7 +114,7 @@ export function DataTableView<TData extends RowData>({
       <tr key={`placeholder-${index}`} aria-hidden>
         {Array.from({ length: leafCount }, (__, cell) => (
           <td key={cell}>
-            <Skeleton height={14} radius="sm" />
+            <SkeletonBlock height={14} />
           </td>
         ))}
       </tr>
@@ -140,7 +141,8 @@ export function DataTableView<TData extends RowData>({
 
   return (
     <Stack gap="sm">
-      {/* The filters and the pager come once the rows have been drawn (`AfterRows`). */}
+      {/* The segments, the filters and the pager come once the rows have been drawn (`AfterRows`). */}
+      {segments && <RowsShownContext value={rowsShown}>{segments}</RowsShownContext>}
       {filters && (
         <Group gap="sm" align="flex-end" wrap="wrap">
           <RowsShownContext value={rowsShown}>{filters}</RowsShownContext>

@@ -25,6 +25,8 @@ export interface DataTableProps<TData extends RowData> {
   /** The last load failed: shows the error state with a retry button instead of the rows. */
   error?: unknown;
   onRetry?: () => void;
+  /** A segmented choice of the list's states above its filters (`TableSegmentFilter`). */
+  segments?: ReactNode;
   /** Filter inputs above the table. */
   filters?: ReactNode;
   /** Renders `footer` templates of the columns as a totals row. */
@@ -59,7 +61,7 @@ const SKELETON_ROWS = 5;
  *
  * Its code (TanStack Table, Mantine's table, pagination and select) is not the page's first
  * paint's: it loads side by side with the rows the route's loader is fetching (`viewCode`); until
- * then the filters show above skeleton rows of the table's size.
+ * then the segments and filters show above skeleton rows of the table's size.
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const rows = Math.min(props.pagination.pageSize, SKELETON_ROWS);
@@ -67,6 +69,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     <Suspense
       fallback={
         <div className={classes.pending} role="region" aria-label={props.label} aria-busy="true">
+          {props.segments && <RowsShownContext value={false}>{props.segments}</RowsShownContext>}
           {props.filters && (
             <div className={classes.pendingFilters}>
               <RowsShownContext value={false}>{props.filters}</RowsShownContext>

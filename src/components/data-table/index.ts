@@ -30,8 +30,10 @@ export {
 } from './csv-export';
 export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button';
 export {
+  TableSegmentFilter,
   TableSelectFilter,
   TableTextSearch,
+  type TableSegmentFilterProps,
   type TableSelectFilterProps,
   type TableTextSearchProps,
 } from './table-filters';

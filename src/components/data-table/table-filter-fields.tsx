@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 
 // The filters of a table screen, as they are once the table's rows are on screen (their code
-// loads then: `TableSelectFilter` and `TableTextSearch` in ./table-filters.tsx).
+// loads then: `TableSelectFilter`, `TableTextSearch` and `TableSegmentFilter` in ./table-filters.tsx).
 
 export interface TableSelectFilterProps<T extends string> {
   label: string;
@@ -92,5 +92,36 @@ function SearchForm({
         </Button>
       </Group>
     </form>
+  );
+}
+
+export interface TableSegmentFilterProps<T extends string> {
+  /** Names the choice for assistive technology ('Payment state'). */
+  label: string;
+  /** Every choice, in order, with its text in the current locale. */
+  options: readonly { value: T; label: string }[];
+  /** The choice in force (from the URL). */
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** The list's few states as one segmented choice above its filters (all, unpaid, paid). */
+export function SegmentFilterField<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: TableSegmentFilterProps<T>) {
+  return (
+    <SegmentedControl
+      aria-label={label}
+      w="fit-content"
+      value={value}
+      onChange={(next) => {
+        const option = options.find((candidate) => candidate.value === next);
+        if (option) onChange(option.value);
+      }}
+      data={options.map((option) => ({ value: option.value, label: option.label }))}
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { RowsShownContext } from './after-rows';
-import { TableSelectFilter, TableTextSearch } from './table-filters';
+import { TableSegmentFilter, TableSelectFilter, TableTextSearch } from './table-filters';
 
 /** A filter inside a table whose rows have been drawn (DataTableView provides this). */
 const afterRows = (filter: ReactNode) => <RowsShownContext value={true}>{filter}</RowsShownContext>;
@@ -83,6 +83,52 @@ describe('TableTextSearch', () => {
       afterRows(<TableTextSearch {...searchProps} initial={undefined} onSearch={vi.fn()} />),
     );
     expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('');
+  });
+});
+
+const TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'unpaid', label: 'Unpaid' },
+  { value: 'paid', label: 'Paid' },
+] as const;
+
+describe('TableSegmentFilter', () => {
+  it('checks the choice in force and answers the one chosen', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      afterRows(
+        <TableSegmentFilter
+          label="Payment state"
+          options={TABS}
+          value="unpaid"
+          onChange={onChange}
+        />,
+      ),
+    );
+    expect(await screen.findByRole('radio', { name: 'Unpaid' })).toBeChecked();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'all',
+      'unpaid',
+      'paid',
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'Paid' }));
+    expect(onChange).toHaveBeenLastCalledWith('paid');
+  });
+
+  it('draws its choices before the rows, the one in force marked, with nothing to press', () => {
+    renderWithProviders(
+      <RowsShownContext value={false}>
+        <TableSegmentFilter label="Payment state" options={TABS} value="paid" onChange={vi.fn()} />
+      </RowsShownContext>,
+    );
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    const placeholder = screen.getByTestId('table-control-placeholder');
+    expect([...placeholder.children].map((choice) => choice.textContent)).toEqual([
+      'All',
+      'Unpaid',
+      'Paid',
+    ]);
+    expect(placeholder.querySelector('[data-active]')).toHaveTextContent('Paid');
   });
 });
 

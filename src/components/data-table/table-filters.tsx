@@ -4,14 +4,16 @@ import { lazy } from 'react';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { AfterRows } from './after-rows';
 import type {
+  SegmentFilterField as SegmentFilterFieldComponent,
   SelectFilterField as SelectFilterFieldComponent,
+  TableSegmentFilterProps,
   TableSelectFilterProps,
   TableTextSearchProps,
   TextSearchField as TextSearchFieldComponent,
 } from './table-filter-fields';
 import classes from './data-table.module.css';
 
-export type { TableSelectFilterProps, TableTextSearchProps };
+export type { TableSegmentFilterProps, TableSelectFilterProps, TableTextSearchProps };
 
 const fieldsCode = () => import('./table-filter-fields');
 // React.lazy keeps the props of the component it loads but not its type parameter: restore it.
@@ -21,6 +23,9 @@ const SelectFilterField = lazy(() =>
 const TextSearchField = lazy(() =>
   fieldsCode().then((module) => ({ default: module.TextSearchField })),
 ) as unknown as typeof TextSearchFieldComponent;
+const SegmentFilterField = lazy(() =>
+  fieldsCode().then((module) => ({ default: module.SegmentFilterField })),
+) as unknown as typeof SegmentFilterFieldComponent;
 
 /**
  * A filter's place until it is drawn: its label and its box, of the field's size (Mantine's
@@ -69,6 +74,34 @@ export function TableTextSearch(props: TableTextSearchProps) {
       }
     >
       <TextSearchField {...props} />
+    </AfterRows>
+  );
+}
+
+/**
+ * The list's states as a segmented choice (`segments` of `DataTable`: all, unpaid, paid), applied
+ * as soon as it changes. It comes after the table's rows (`AfterRows`) with the filters: until
+ * then its choices are drawn as Mantine's control draws them, the one in force marked, without
+ * its code (Mantine's SegmentedControl, which measures its choices to move its indicator).
+ */
+export function TableSegmentFilter<T extends string>(props: TableSegmentFilterProps<T>) {
+  return (
+    <AfterRows
+      fallback={
+        <div
+          className={classes.segmentsPlaceholder}
+          aria-hidden
+          data-testid="table-control-placeholder"
+        >
+          {props.options.map((option) => (
+            <span key={option.value} data-active={option.value === props.value || undefined}>
+              {option.label}
+            </span>
+          ))}
+        </div>
+      }
+    >
+      <SegmentFilterField {...props} />
     </AfterRows>
   );
 }

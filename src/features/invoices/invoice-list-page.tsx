@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import {
   createDataTableColumnHelper,
   DataTable,
   rowsFrom,
+  TableSegmentFilter,
   TableSelectFilter,
   TableTextSearch,
   useTableSearch,
@@ -186,27 +187,26 @@ export function InvoiceListPage({ search, onSearchChange }: InvoiceListPageProps
           </Button>
         </Group>
       </Group>
-      <SegmentedControl
-        aria-label={t`Billing status`}
-        w="fit-content"
-        value={search.status ?? 'all'}
-        onChange={(value) =>
-          table.setFilters({ status: INVOICE_STATUSES.find((status) => status === value) })
-        }
-        data={[
-          { value: 'all', label: t`All` },
-          ...INVOICE_STATUSES.map((status) => ({
-            value: status,
-            label: i18n._(INVOICE_STATUS_LABELS[status]),
-          })),
-        ]}
-      />
       <DataTable
         label={t`Invoices`}
         columns={columns}
         getRowId={(invoice) => String(invoice.id)}
         {...rowsFrom(table, query)}
         minWidth={1080}
+        segments={
+          <TableSegmentFilter
+            label={t`Billing status`}
+            value={search.status ?? 'all'}
+            onChange={(value) => table.setFilters({ status: value === 'all' ? undefined : value })}
+            options={[
+              { value: 'all', label: t`All` },
+              ...INVOICE_STATUSES.map((status) => ({
+                value: status,
+                label: i18n._(INVOICE_STATUS_LABELS[status]),
+              })),
+            ]}
+          />
+        }
         filters={
           <>
             <TableSelectFilter

@@ -179,7 +179,7 @@ describe('order list', { timeout: 30_000 }, () => {
     );
     const { user, router } = renderList('/en_US/personal/order?status=CANCELLED&page=3');
     await screen.findByText('No data');
-    await user.click(screen.getByRole('radio', { name: 'Paid' }));
+    await user.click(await screen.findByRole('radio', { name: 'Paid' }));
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ tab: 'paid', page: 1 }),
     );

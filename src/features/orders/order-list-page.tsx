@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import { Badge, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Badge, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -12,6 +12,7 @@ import {
   createDataTableColumnHelper,
   DataTable,
   rowsFrom,
+  TableSegmentFilter,
   TableSelectFilter,
   TableTextSearch,
   useTableSearch,
@@ -94,8 +95,7 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
     unpaid: t`Unpaid`,
     paid: t`Paid`,
   };
-  const changeTab = (value: string) => {
-    const tab = ORDER_TABS.find((candidate) => candidate === value) ?? 'all';
+  const changeTab = (tab: OrderTab) => {
     // A status the new tab cannot hold would empty the list: drop it.
     const status =
       search.status && TAB_STATUSES[tab].includes(search.status) ? search.status : undefined;
@@ -107,19 +107,20 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
       <Title order={1} size="h3">
         <Trans>Order list</Trans>
       </Title>
-      <SegmentedControl
-        aria-label={t`Payment state`}
-        value={search.tab}
-        onChange={changeTab}
-        data={ORDER_TABS.map((tab) => ({ value: tab, label: tabLabels[tab] }))}
-        w="fit-content"
-      />
       <DataTable
         label={t`Orders`}
         columns={columns}
         getRowId={(order) => String(order.id)}
         {...rowsFrom(table, query)}
         minWidth={880}
+        segments={
+          <TableSegmentFilter
+            label={t`Payment state`}
+            value={search.tab}
+            onChange={changeTab}
+            options={ORDER_TABS.map((tab) => ({ value: tab, label: tabLabels[tab] }))}
+          />
+        }
         filters={
           <>
             <TableSelectFilter
