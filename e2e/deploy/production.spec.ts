@@ -256,13 +256,14 @@ test('an asset: brotli, cached for a year; a missing one is a 404, never the pag
   const stylesheet = page.locator('link[rel="stylesheet"][href^="/assets/"]').first();
   const styles = await request.get((await stylesheet.getAttribute('href'))!);
   expectSecurityHeaders(styles.headers(), 'a stylesheet', 'script or stylesheet');
-  // The home page as HTML draws the footer's QR code; an app page's first-load script names the
-  // worker.
+  // The home page as HTML draws the footer's QR code and names the favicon (which the browser
+  // asks for beside a page's files); an app page's first-load script names the worker.
   const home = await (await request.get('/zh_CN')).text();
   const appPage = await (await request.get('/zh_CN/personal/order')).text();
   for (const [kept, html] of [
     [/\/assets\/[\w.-]+\.svg/, home],
     [/intl-warmup-[\w-]+\.js/, appPage],
+    [/\/favicon\.svg/, home],
   ] as const) {
     const file = kept.exec(html)?.[0];
     expect(file, `${kept} in the page`).toBeTruthy();
