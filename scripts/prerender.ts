@@ -186,8 +186,17 @@ export function chunkStylesheets(
   ];
 }
 
-/** The site footer's module, a chunk of its own (lazy: src/features/shell/layouts.tsx). */
-export const FOOTER_MODULE = 'src/features/shell/footer.tsx';
+/**
+ * The site's chrome that the app draws after a page's content, each module a chunk of its own
+ * (lazy: src/features/shell/layouts.tsx), and what marks its markup in a page: a page as HTML
+ * carries it, so its stylesheets go in the page's head, or it would paint unstyled and move as
+ * they come. (The personal centre's menu is only on pages the app draws.)
+ */
+export const LAZY_CHROME = [
+  { module: 'src/features/shell/header/site-header.tsx', marker: '<header' },
+  { module: 'src/features/shell/footer.tsx', marker: '<footer' },
+  { module: 'src/features/shell/quick-bar.tsx', marker: 'data-quick-bar' },
+] as const;
 
 /** The module of the not-found page's screen, a chunk of its own (lazy). */
 export const NOT_FOUND_MODULE = 'src/components/feedback/error-screen.tsx';
@@ -392,17 +401,25 @@ export async function prerenderSite({
      * The not-found page's: no route names it. It is drawn in the layouts every page of its
      * locale is drawn in, whose stylesheets are those every page has, and its screen's.
      */
-    if (!manifest[FOOTER_MODULE]) throw new Error(`the build has no chunk ${FOOTER_MODULE}`);
-    const footerStylesheets = chunkStylesheets(manifest, FOOTER_MODULE).filter(
-      (file) => !template.includes(file),
+    // The entry's stylesheets, which index.html links already (its first-load plan names every
+    // other file of the build too: not a test of what it links).
+    const linked = new Set(
+      [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map(
+        ([, file]) => file,
+      ),
     );
+    const chromeStylesheets = LAZY_CHROME.map(({ module, marker }) => {
+      if (!manifest[module]) throw new Error(`the build has no chunk ${module}`);
+      const files = chunkStylesheets(manifest, module).filter((file) => !linked.has(file));
+      return { marker, files };
+    });
     const notFoundStylesheets = (lang: string) => [
       ...new Set([
         ...PRERENDERED_PATHS.map((path) => stylesheetsOf(`/${lang}${path}`)).reduce(
           (common, files) => common.filter((file) => files.includes(file)),
         ),
         // Not the entry's, which index.html links already.
-        ...chunkStylesheets(manifest, NOT_FOUND_MODULE).filter((file) => !template.includes(file)),
+        ...chunkStylesheets(manifest, NOT_FOUND_MODULE).filter((file) => !linked.has(file)),
       ]),
     ];
     const write = (address: string, path: string, page: RenderedPage, indexable = true) => {
@@ -411,9 +428,11 @@ export async function prerenderSite({
       const stylesheets = [
         ...new Set([
           ...(indexable ? stylesheetsOf(pathname) : notFoundStylesheets(lang)),
-          // The footer's chunk is lazy (the app draws it after the first screen), but its markup
-          // is in the page: without its stylesheets it would paint unstyled and move as they come.
-          ...(page.html.includes('<footer') ? footerStylesheets : []),
+          // The chrome's chunks are lazy (the app draws them after the page's content), but
+          // their markup is in the page: without their stylesheets it would paint unstyled.
+          ...chromeStylesheets.flatMap(({ marker, files }) =>
+            page.html.includes(marker) ? files : [],
+          ),
         ]),
       ];
       const { markup: withoutPreloads, preloads } = moveImagePreloads(page.html);

@@ -444,7 +444,7 @@ test('a page the app draws asks for its first screen’s data as its HTML is par
   await page.request.get('/api/sys/logout', { headers: { 'X-Access-Token': 'portal-web' } });
 });
 
-test("a page's heavy part (its form, its player, a table's controls), and what no first screen needs, is asked for once the content it came with is on screen", async ({
+test("a page's heavy part (its form, its player, a table's controls, the site's chrome), and what no first screen needs, is asked for once the content it came with is on screen", async ({
   page,
 }) => {
   test.skip(!ON_MOCKS, 'signs demo in on the local mock server');
@@ -474,8 +474,16 @@ test("a page's heavy part (its form, its player, a table's controls), and what n
       chunk('table-filter-fields'),
     ],
     ['/en_US/personal/order', 'tbody a[href^="/en_US/personal/order/"]', chunk('table-paging')],
-    // The header is drawn before the page's content; its unread count waits for idle after it.
+    // The site's chrome (the header, the personal centre's menu, the quick bar) comes after the
+    // page's content (AfterContent), its unread count once the browser is idle after that.
     ['/en_US/personal/order/1', 'main h1', /\/api\/message\/unRead\?/],
+    ['/en_US/personal/order/1', 'main h1', chunk('site-header')],
+    ['/en_US/personal/order', 'tbody a[href^="/en_US/personal/order/"]', chunk('personal-menu')],
+    [
+      '/en_US/logistics/service/submit?id=705',
+      'a[href="/en_US/logistics/service/705"]',
+      chunk('quick-bar'),
+    ],
   ] as const;
   for (const [address, content, part] of pages) {
     // When the content was first put on the page (its paint is later still).

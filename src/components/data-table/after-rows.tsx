@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { AfterPaint } from '@/components/feedback/page-skeleton';
+import { AfterPaint, PartPlaceholder } from '@/components/feedback/page-skeleton';
 
 /**
  * Inside a data table (its `filters`, its pager): true once its first rows (or its failure, or
@@ -24,5 +24,9 @@ export interface AfterRowsProps {
  */
 export function AfterRows({ fallback, children }: AfterRowsProps) {
   const rowsShown = useContext(RowsShownContext);
-  return rowsShown === false ? fallback : <AfterPaint fallback={fallback}>{children}</AfterPaint>;
+  return rowsShown === false ? (
+    <PartPlaceholder>{fallback}</PartPlaceholder>
+  ) : (
+    <AfterPaint fallback={fallback}>{children}</AfterPaint>
+  );
 }

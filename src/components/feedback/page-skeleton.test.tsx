@@ -1,8 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateServerMarkup, stubFrames, stubPaintReports } from '@/test/frames';
-import { AfterPaint } from './page-skeleton';
+import { hydrateServerMarkup, showContent, stubFrames, stubPaintReports } from '@/test/frames';
+import { AfterContent, AfterPaint, SkeletonBlock } from './page-skeleton';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -90,6 +91,118 @@ describe('AfterPaint', () => {
     expect(await hydrateServerMarkup(tree)).toEqual({
       before: 'The form',
       after: 'The form',
+      errors: 0,
+    });
+  });
+});
+
+describe('AfterContent', () => {
+  const withClient = (client: QueryClient, tree: ReactNode) => (
+    <QueryClientProvider client={client}>{tree}</QueryClientProvider>
+  );
+
+  it('asks for the chrome’s code once the page’s data has come and been shown, not at its first paint', async () => {
+    vi.useFakeTimers();
+    const { frame } = stubFrames();
+    const client = new QueryClient();
+    let answer: (rows: string[]) => void = () => undefined;
+    void client.prefetchQuery({
+      queryKey: ['orders'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>The header</p> }));
+    const Header = lazy(load);
+    render(
+      withClient(
+        client,
+        <AfterContent fallback={<p>Its place</p>}>
+          <Header />
+        </AfterContent>,
+      ),
+    );
+    // The skeletons' frame is shown: the orders are still on their way.
+    await showContent(frame);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('Its place')).toBeInTheDocument();
+
+    // They come; the frame that draws them is shown, then the chrome mounts and loads.
+    await act(async () => answer(['SO1']));
+    expect(load).not.toHaveBeenCalled();
+    await showContent(frame);
+    await act(() => vi.runAllTimersAsync());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('The header')).toBeInTheDocument();
+  });
+
+  it('waits for the content’s skeletons to go (its code after its data), not for a later part’s', async () => {
+    vi.useFakeTimers();
+    const { frame } = stubFrames();
+    const client = new QueryClient();
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>The header</p> }));
+    const Header = lazy(load);
+    const page = (rows: boolean) =>
+      withClient(
+        client,
+        <>
+          <AfterContent fallback={<p>Its place</p>}>
+            <Header />
+          </AfterContent>
+          {rows ? <p>The rows</p> : <SkeletonBlock height={36} />}
+          {/* A form that comes after the content: its place is no content's. */}
+          <AfterPaint fallback={<SkeletonBlock height={300} />}>
+            <Form />
+          </AfterPaint>
+        </>,
+      );
+    const Form = lazy(() => new Promise<never>(() => undefined));
+    const { rerender } = render(page(false));
+    await showContent(frame);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(load).not.toHaveBeenCalled();
+
+    rerender(page(true));
+    await showContent(frame);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes 3 s after the first paint at the latest, when a call takes longer', async () => {
+    vi.useFakeTimers();
+    const { frame } = stubFrames();
+    const client = new QueryClient();
+    void client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) });
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>The header</p> }));
+    const Header = lazy(load);
+    render(
+      withClient(
+        client,
+        <AfterContent fallback={<p>Its place</p>}>
+          <Header />
+        </AfterContent>,
+      ),
+    );
+    await showContent(frame);
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(load).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await showContent(frame);
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the markup of a page that came as HTML: the hydration draws the chrome at once', async () => {
+    stubFrames();
+    const client = new QueryClient();
+    const tree = withClient(
+      client,
+      <AfterContent fallback={<p>Its place</p>}>
+        <p>The header</p>
+      </AfterContent>,
+    );
+    expect(await hydrateServerMarkup(tree)).toEqual({
+      before: 'The header',
+      after: 'The header',
       errors: 0,
     });
   });

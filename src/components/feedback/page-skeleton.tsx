@@ -1,11 +1,15 @@
 import {
+  createContext,
   startTransition,
   Suspense,
+  useContext,
   useEffect,
   useState,
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { afterContent, holdContentPlace } from '@/lib/after-content';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { useHydrated } from '@/lib/use-hydrated';
 import classes from './skeleton.module.css';
@@ -19,10 +23,25 @@ export interface SkeletonBlockProps {
 }
 
 /**
+ * True inside the place of a part that comes after the page's content (`AfterPaint`,
+ * `AfterContent`, `AfterRows`, `WhenNearScreen`): its skeletons are not the content's, which the
+ * site's chrome waits for (`afterContent`).
+ */
+const PartPlace = createContext(false);
+
+/** The place of a part that comes after the page's content. */
+export function PartPlaceholder({ children }: { children: ReactNode }) {
+  return <PartPlace value={true}>{children}</PartPlace>;
+}
+
+/**
  * A placeholder of the size of what is loading. Plain CSS, so that it costs the first screen
  * nothing (Mantine's Skeleton brings Box's style-props code); still when reduced motion is asked.
+ * While it is on the page the content is not (`afterContent`), unless it holds a later part's place.
  */
 export function SkeletonBlock({ height, width = '100%', radius, className }: SkeletonBlockProps) {
+  const partPlace = useContext(PartPlace);
+  useEffect(() => (partPlace ? undefined : holdContentPlace()), [partPlace]);
   return (
     <span
       className={className ? `${classes.block} ${className}` : classes.block}
@@ -67,6 +86,32 @@ export interface AfterPaintProps {
  * draw `children` at once: the markup a page came with stays as it is.
  */
 export function AfterPaint({ fallback, children }: AfterPaintProps) {
+  const place = <PartPlaceholder>{fallback}</PartPlaceholder>;
+  return useShownAfter(afterNextPaint) ? <Suspense fallback={place}>{children}</Suspense> : place;
+}
+
+/**
+ * The site's chrome on a page the app draws (its header, the personal centre's menu, the quick
+ * bar), in place of a `Suspense`: it mounts, and its code is asked for, once the page has shown
+ * its content (`afterContent`: its first screen's data drawn), not beside it. Until then
+ * `fallback` holds its place. A page as HTML has it in its markup, drawn at once, as `AfterPaint`.
+ */
+export function AfterContent({ fallback, children }: AfterPaintProps) {
+  const client = useQueryClient();
+  const place = <PartPlaceholder>{fallback}</PartPlaceholder>;
+  return useShownAfter((show) => afterContent(client, show)) ? (
+    <Suspense fallback={place}>{children}</Suspense>
+  ) : (
+    place
+  );
+}
+
+/**
+ * False until `wait` calls back (a wait started when the part mounts), then true; true from the
+ * first in a server render and the hydration of its HTML, so that the markup a page came with
+ * stays as it is.
+ */
+function useShownAfter(wait: (show: () => void) => () => void): boolean {
   const hydrated = useHydrated();
   // Read once, when mounted: a part the server drew is never taken back to its placeholder.
   const [shown, setShown] = useState(!hydrated);
@@ -74,7 +119,9 @@ export function AfterPaint({ fallback, children }: AfterPaintProps) {
     if (shown) return;
     // A transition: React builds the part (a long form) in slices of a few milliseconds, and no
     // render of it blocks the main thread for long (Lighthouse's TBT).
-    return afterNextPaint(() => startTransition(() => setShown(true)));
+    return wait(() => startTransition(() => setShown(true)));
+    // The wait is the part's for good: started once, when it mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
-  return shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return shown;
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { useHydrated } from '@/lib/use-hydrated';
-import { SkeletonBlock } from './page-skeleton';
+import { PartPlaceholder, SkeletonBlock } from './page-skeleton';
 
 /** How far below (or above) the screen a deferred section starts loading. */
 const NEAR_MARGIN = '400px 0px';
@@ -49,7 +49,12 @@ export function WhenNearScreen({ height, children }: WhenNearScreenProps) {
     };
   }, [near]);
 
-  const fallback = <SkeletonBlock height={height} />;
+  // A section below the first screen: not the content the site's chrome waits for.
+  const fallback = (
+    <PartPlaceholder>
+      <SkeletonBlock height={height} />
+    </PartPlaceholder>
+  );
   if (!near) {
     return (
       <div ref={placeholder} data-testid="near-screen-placeholder">

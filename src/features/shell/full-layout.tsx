@@ -1,11 +1,34 @@
-import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { UnstyledButton } from '@mantine/core';
+import { lazy, type ReactNode } from 'react';
+import { AfterContent } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
-import { useSessionUser } from './header/account-actions';
-import { SiteHeader } from './header/site-header';
-import { Footer, MAIN_CONTENT_ID, SkipLink } from './layouts';
-import { PersonalMenu } from './personal-menu';
+import { Footer, Header, MAIN_CONTENT_ID, SkipLink } from './layouts';
+import { useSessionUser } from './session-user';
 import classes from './layouts.module.css';
+import menuClasses from './personal-menu.module.css';
+
+// Like the header, the side menu (its entries and icons) comes once the page has shown its
+// content (AfterContent in layouts.tsx).
+const PersonalMenu = lazy(() =>
+  import('./personal-menu').then((module) => ({ default: module.PersonalMenu })),
+);
+
+/**
+ * The side menu's place until it comes: on desktop its column, on a phone its button, with its
+ * words (the button is as high as they make it).
+ */
+function PersonalMenuPlaceholder({ mobile }: { mobile: boolean }) {
+  const { t } = useLingui();
+  if (!mobile) return <div className={menuClasses.aside} aria-hidden />;
+  return (
+    <UnstyledButton className={menuClasses.mobileButton} disabled tabIndex={-1} aria-hidden>
+      <span className={menuClasses.iconSpace} />
+      {t`Personal centre menu`}
+    </UnstyledButton>
+  );
+}
 
 // Its own module: the side menu (and its mobile drawer) stays out of the public pages' chunks.
 /** The full layout (personal centre): header, side menu, footer. */
@@ -19,9 +42,11 @@ export function FullLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
       <SkipLink />
-      <SiteHeader />
+      <Header />
       <PageContainer className={classes.personal} data-mobile={mobile || undefined}>
-        <PersonalMenu mobile={mobile} />
+        <AfterContent fallback={<PersonalMenuPlaceholder mobile={mobile} />}>
+          <PersonalMenu mobile={mobile} />
+        </AfterContent>
         <main id={MAIN_CONTENT_ID} className={classes.personalMain} tabIndex={-1}>
           {signedIn ? children : null}
         </main>

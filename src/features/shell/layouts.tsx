@@ -1,10 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode } from 'react';
-import { AfterPaint } from '@/components/feedback/page-skeleton';
+import { AfterContent, AfterPaint } from '@/components/feedback/page-skeleton';
 import { CustomerServiceProvider } from './customer-service';
-import { SiteHeader } from './header/site-header';
-import { QuickBar } from './quick-bar';
 import classes from './layouts.module.css';
+
+// The site's chrome on a page the app draws: the header (its navigation, language, account and
+// messages) and the quick bar come once the page has shown its content (AfterContent), its code
+// and the navigation's after it: a personal page's largest paint is its data (an order's rows),
+// which the chrome's code, asked for beside it, delayed by a round trip on a phone's link. Until
+// then a bar of the header's size holds its place. A page as HTML has them in its markup.
+const SiteHeader = lazy(() =>
+  import('./header/site-header').then((module) => ({ default: module.SiteHeader })),
+);
+const QuickBar = lazy(() => import('./quick-bar').then((module) => ({ default: module.QuickBar })));
+
+/** The site header (spec section 2.4), after the page's content. */
+export function Header() {
+  return (
+    <AfterContent fallback={<div className={classes.headerSpace} />}>
+      <SiteHeader />
+    </AfterContent>
+  );
+}
 
 // Below the fold on every page: the footer (with its QR code) mounts, and its code is asked for,
 // once the page's content is on screen (AfterPaint), not with the first screen's files (a page
@@ -46,14 +63,17 @@ export function DefaultLayout({
     <CustomerServiceProvider>
       <div className={classes.page}>
         <SkipLink />
-        <SiteHeader />
+        <Header />
         {subheader}
         <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
           {children}
         </main>
         <Footer />
       </div>
-      <QuickBar />
+      {/* Fixed at the window's edge: nothing holds its place. */}
+      <AfterContent fallback={null}>
+        <QuickBar />
+      </AfterContent>
     </CustomerServiceProvider>
   );
 }
@@ -63,7 +83,7 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
       <SkipLink />
-      <SiteHeader />
+      <Header />
       <main id={MAIN_CONTENT_ID} className={classes.main} data-layout="empty" tabIndex={-1}>
         {children}
       </main>

@@ -32,7 +32,12 @@ export default function QuickBarPanel({ onClose }: { onClose: () => void }) {
   const contacts = useSiteContacts();
 
   return (
-    <aside className={classes.bar} aria-label={t`Quick links`} data-testid="quick-bar">
+    <aside
+      className={classes.bar}
+      aria-label={t`Quick links`}
+      data-testid="quick-bar"
+      data-quick-bar
+    >
       <ul className={classes.list}>
         {customerService.enabled && (
           <li>

@@ -21,6 +21,7 @@ export function QuickBar() {
         className={classes.handle}
         onClick={() => setOpen(true)}
         data-testid="quick-bar-open"
+        data-quick-bar
       >
         <IconChevronLeft size={14} />
         <span>{t`Quick links`}</span>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { SessionUser } from '@/api/gen/model';
-import { logout, VISITOR } from '@/api/session';
+import { logout } from '@/api/session';
 import { AppLink, localizedHref } from '@/components/app-link';
 import { Dropdown, DropdownItem, dropdownClasses } from '@/components/dropdown/dropdown';
 import { LinkButton } from '@/components/site/link-button';
@@ -14,26 +14,12 @@ import {
   IconUser,
 } from '@/components/icons/icons';
 import { useWhenIdle } from '@/lib/use-when-idle';
-import { headerSessionQueryOptions, unreadBadgeQueryOptions } from '../queries';
+import { unreadBadgeQueryOptions } from '../queries';
 import classes from './header.module.css';
 
 /** The name the header shows: the nickname, else the username (spec section 2.4). */
 export function displayName(user: Pick<SessionUser, 'nickname' | 'username'>): string {
   return user.nickname?.trim() || user.username?.trim() || '';
-}
-
-/** The session user; a failed call counts as a visitor (spec section 8). */
-export function useSessionUser(): SessionUser {
-  return useSessionState().user;
-}
-
-/**
- * The session user, and whether the start-up call that tells it is still on its way (the page
- * paints before it: spec section 4's login info holds up nothing).
- */
-export function useSessionState(): { user: SessionUser; pending: boolean } {
-  const { data, isPending } = useQuery(headerSessionQueryOptions());
-  return { user: data ?? VISITOR, pending: isPending };
 }
 
 /** Logs out, forgets the user and returns to the home page (spec section 2.4). */
