@@ -479,6 +479,7 @@ test("a page's heavy part (its form, its player, a table's controls, the site's 
     ['/en_US/personal/order/1', 'main h1', /\/api\/message\/unRead\?/],
     ['/en_US/personal/order/1', 'main h1', chunk('site-header')],
     ['/en_US/personal/order', 'tbody a[href^="/en_US/personal/order/"]', chunk('personal-menu')],
+    ['/en_US/personal/order', 'tbody a[href^="/en_US/personal/order/"]', chunk('footer')],
     [
       '/en_US/logistics/service/submit?id=705',
       'a[href="/en_US/logistics/service/705"]',

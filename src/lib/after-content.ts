@@ -31,7 +31,7 @@ export function holdContentPlace(): () => void {
  * function that cancels the wait.
  */
 export function afterContent(client: QueryClient, callback: () => void): () => void {
-  let cancel = () => undefined as void;
+  let cancel: () => void = () => undefined;
   cancel = afterNextPaint(() => {
     const cache = client.getQueryCache();
     const settled = () => client.isFetching() === 0 && placeholders === 0;

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode } from 'react';
-import { AfterContent, AfterPaint } from '@/components/feedback/page-skeleton';
+import { AfterContent } from '@/components/feedback/page-skeleton';
 import { CustomerServiceProvider } from './customer-service';
 import classes from './layouts.module.css';
 
 // The site's chrome on a page the app draws: the header (its navigation, language, account and
-// messages) and the quick bar come once the page has shown its content (AfterContent), its code
+// messages), the quick bar and the footer come once the page has shown its content (AfterContent), its code
 // and the navigation's after it: a personal page's largest paint is its data (an order's rows),
 // which the chrome's code, asked for beside it, delayed by a round trip on a phone's link. Until
 // then a bar of the header's size holds its place. A page as HTML has them in its markup.
@@ -24,15 +24,15 @@ export function Header() {
 }
 
 // Below the fold on every page: the footer (with its QR code) mounts, and its code is asked for,
-// once the page's content is on screen (AfterPaint), not with the first screen's files (a page
-// as HTML has it in its markup), and once its font is in (footer.tsx).
+// once the page has shown its content (AfterContent, as the header), not with the first screen's
+// files (a page as HTML has it in its markup), and once its font is in (footer.tsx).
 const SiteFooter = lazy(() => import('./footer').then((module) => module.footerWhenDrawable));
 
 export function Footer() {
   return (
-    <AfterPaint fallback={<div className={classes.footerSpace} />}>
+    <AfterContent fallback={<div className={classes.footerSpace} />}>
       <SiteFooter />
-    </AfterPaint>
+    </AfterContent>
   );
 }
 
