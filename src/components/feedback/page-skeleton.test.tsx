@@ -101,15 +101,8 @@ describe('AfterContent', () => {
     <QueryClientProvider client={client}>{tree}</QueryClientProvider>
   );
 
-  it('asks for the chrome’s code once the page’s data has come and been shown, not at its first paint', async () => {
-    vi.useFakeTimers();
-    const { frame } = stubFrames();
-    const client = new QueryClient();
-    let answer: (rows: string[]) => void = () => undefined;
-    void client.prefetchQuery({
-      queryKey: ['orders'],
-      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
-    });
+  /** The header in its `AfterContent`, on a page whose queries are `client`'s: its code's loader. */
+  function renderHeader(client: QueryClient) {
     const load = vi.fn(() => Promise.resolve({ default: () => <p>The header</p> }));
     const Header = lazy(load);
     render(
@@ -120,6 +113,19 @@ describe('AfterContent', () => {
         </AfterContent>,
       ),
     );
+    return load;
+  }
+
+  it('asks for the chrome’s code once the page’s data has come and been shown, not at its first paint', async () => {
+    vi.useFakeTimers();
+    const { frame } = stubFrames();
+    const client = new QueryClient();
+    let answer: (rows: string[]) => void = () => undefined;
+    void client.prefetchQuery({
+      queryKey: ['orders'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    const load = renderHeader(client);
     // The skeletons' frame is shown: the orders are still on their way.
     await showContent(frame);
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -172,16 +178,7 @@ describe('AfterContent', () => {
     const { frame } = stubFrames();
     const client = new QueryClient();
     void client.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => undefined) });
-    const load = vi.fn(() => Promise.resolve({ default: () => <p>The header</p> }));
-    const Header = lazy(load);
-    render(
-      withClient(
-        client,
-        <AfterContent fallback={<p>Its place</p>}>
-          <Header />
-        </AfterContent>,
-      ),
-    );
+    const load = renderHeader(client);
     await showContent(frame);
     await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(load).not.toHaveBeenCalled();
