@@ -9,8 +9,8 @@ const IDLE_TIMEOUT_MS = 2000;
  * or `IDLE_TIMEOUT_MS` after that at the latest, then true: what no first screen needs (the
  * header's unread count) waits for it, so that its request and its render are not part of the
  * first paint's work on a slow phone, nor among the requests Lighthouse counts in the largest
- * paint's time (the header is drawn before the page's content: idle came before the content of
- * an order had been painted). Where the browser has no idle callbacks (Safari), once the page
+ * paint's time (on a page as HTML the header is in the markup, drawn before the page's data is
+ * in: idle can come before that data has been painted). Where the browser has no idle callbacks (Safari), once the page
  * has shown its content.
  */
 export function useWhenIdle(): boolean {

@@ -115,13 +115,13 @@ function useShownAfter(wait: (show: () => void) => () => void): boolean {
   const hydrated = useHydrated();
   // Read once, when mounted: a part the server drew is never taken back to its placeholder.
   const [shown, setShown] = useState(!hydrated);
+  // The wait is the part's for good: the one it mounted with.
+  const [mountedWait] = useState(() => wait);
   useEffect(() => {
     if (shown) return;
     // A transition: React builds the part (a long form) in slices of a few milliseconds, and no
     // render of it blocks the main thread for long (Lighthouse's TBT).
-    return wait(() => startTransition(() => setShown(true)));
-    // The wait is the part's for good: started once, when it mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown]);
+    return mountedWait(() => startTransition(() => setShown(true)));
+  }, [shown, mountedWait]);
   return shown;
 }

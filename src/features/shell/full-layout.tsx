@@ -30,7 +30,8 @@ function PersonalMenuPlaceholder({ mobile }: { mobile: boolean }) {
   );
 }
 
-// Its own module: the side menu (and its mobile drawer) stays out of the public pages' chunks.
+// Its own module: the side menu's placeholder and the session guard stay out of the public
+// pages' chunks.
 /** The full layout (personal centre): header, side menu, footer. */
 export function FullLayout({ children }: { children: ReactNode }) {
   const mobile = useIsMobile();
