@@ -42,10 +42,11 @@ describe('preloadInTurns', () => {
     '}',
   ].join('\n');
 
-  it("hands the helper's script links to the turns, adds its stylesheets at once, and drops what the app never runs", () => {
+  it("hands the helper's links, scripts and stylesheets, to the turns, and drops what the app never runs", () => {
     const code = preloadInTurns(helper);
     expect(code).toContain('const appendInTurn = (');
-    expect(code).toContain('if (isCss) document.head.appendChild(link); else appendInTurn(link);');
+    expect(code).toContain('appendInTurn(link);');
+    expect(code).not.toContain('document.head.appendChild(link)');
     expect(code).toContain("const scriptRel = 'modulepreload';");
     expect(code).toContain('promise = Promise.allSettled(deps.map(');
     expect(code).toContain('const cspNonce = undefined;');
