@@ -163,7 +163,7 @@ test.describe('sales platforms', () => {
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Submit application' }).click();
 
-      await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Application submitted' })).toBeInViewport();
       await expect(page.getByRole('status').getByText('About 5 working days')).toBeVisible();
       await expectAccessible(page);
 

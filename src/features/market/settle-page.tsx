@@ -42,7 +42,13 @@ export function SettlePage() {
         <SettleSuccess />
       ) : (
         <AfterPaint fallback={<PageSkeleton />}>
-          <SettleForm onDone={() => setDone(true)} />
+          <SettleForm
+            onDone={() => {
+              setDone(true);
+              // The form was long: what it became is read from the top.
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </AfterPaint>
       )}
     </PageContainer>
