@@ -458,6 +458,17 @@ test("a page's heavy part (its form, its player, a table's controls, the site's 
       'a[href="/en_US/logistics/service/705"]',
       chunk('parcel-form'),
     ],
+    // What only the form shows (its warehouses and dictionaries) comes with its code.
+    [
+      '/en_US/logistics/service/submit?id=705',
+      'a[href="/en_US/logistics/service/705"]',
+      /\/api\/ship\/searchModel\?/,
+    ],
+    [
+      '/en_US/logistics/service/submit?id=705',
+      'a[href="/en_US/logistics/service/705"]',
+      /\/api\/dictionary\/list\?dictCode=TRANSPORT_PLAN&/,
+    ],
     [
       '/en_US/platform/apply?id=101&channel=ORDINARY_CUSTOMER',
       'a[href="/en_US/platform/101"]',

@@ -1,20 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import type { ShipOrder } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
-import { AfterPaint, PageSkeleton, SkeletonBlock } from '@/components/feedback/page-skeleton';
+import {
+  AfterPaint,
+  PageSkeleton,
+  PartPlaceholder,
+  SkeletonBlock,
+} from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { LinkButton } from '@/components/site/link-button';
 import { formatMoney, formatNumber } from '@/i18n/format';
+import type { ParcelFormProps } from './parcel-form';
 import { shippingQueries } from './queries';
 import parcel from './parcel.module.css';
 
-// The form kit (about 35 KB gzip with its inputs) loads beside the data, after the first paint.
-const ParcelForm = lazy(() => import('./parcel-form'));
+// The form kit (about 35 KB gzip with its inputs) loads beside the form's data, after the first
+// paint (`ParcelFormPart`).
+const loadParcelForm = () => import('./parcel-form');
+const ParcelForm = lazy(loadParcelForm);
 
 /** Lines to choose from when the address names none (`/logistics/service/submit`). */
 export const LINE_PICK_PARAMS = { pageNo: 1, pageSize: 100 } as const;
@@ -81,36 +88,55 @@ function Submitted({ order }: { order: ShipOrder }) {
   const weight = formatNumber(order.quote.chargeableWeight);
   const fee = formatMoney(order.quote.estimatedFee);
   return (
-    <Paper withBorder p="lg" radius="md" role="status">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t`Order submitted`}
-        </Title>
-        <Text>
-          {t`Order number`}: <strong data-testid="submitted-order-no">{orderNo}</strong>
-        </Text>
-        <Text data-testid="submitted-quote">
-          {t`Quote saved with the order: chargeable weight ${weight} kg, estimated fee ${fee}.`}
-        </Text>
-        <div>
-          <Title order={2} size="h4">
-            {t`What happens next`}
-          </Title>
-          <ol className={parcel.steps}>
-            <li>{t`A business manager checks the order, confirms the fee and notifies you by SMS.`}</li>
-            <li>{t`You pay the confirmed order in the personal centre, under Sender orders, within 30 minutes.`}</li>
-            <li>{t`Once the review approves the order, print the waybill and bring the goods to the warehouse.`}</li>
-          </ol>
-        </div>
-        <div className={parcel.row}>
-          <LinkButton href="/personal/logistics/sender">{t`Sender orders`}</LinkButton>
-          <LinkButton href="/logistics/service/list" variant="default">
-            {t`Send another parcel`}
-          </LinkButton>
-        </div>
-      </Stack>
-    </Paper>
+    <section className={parcel.panel} role="status">
+      <h1 className={parcel.title}>{t`Order submitted`}</h1>
+      <p className={parcel.text}>
+        {t`Order number`}: <strong data-testid="submitted-order-no">{orderNo}</strong>
+      </p>
+      <p className={parcel.text} data-testid="submitted-quote">
+        {t`Quote saved with the order: chargeable weight ${weight} kg, estimated fee ${fee}.`}
+      </p>
+      <div>
+        <h2 className={parcel.panelTitle}>{t`What happens next`}</h2>
+        <ol className={parcel.steps}>
+          <li>{t`A business manager checks the order, confirms the fee and notifies you by SMS.`}</li>
+          <li>{t`You pay the confirmed order in the personal centre, under Sender orders, within 30 minutes.`}</li>
+          <li>{t`Once the review approves the order, print the waybill and bring the goods to the warehouse.`}</li>
+        </ol>
+      </div>
+      <div className={parcel.row}>
+        <LinkButton href="/personal/logistics/sender">{t`Sender orders`}</LinkButton>
+        <LinkButton href="/logistics/service/list" variant="default">
+          {t`Send another parcel`}
+        </LinkButton>
+      </div>
+    </section>
   );
+}
+
+/**
+ * The form and what only the form shows (the FBA warehouses, the trade types and transport plans),
+ * asked for together once the page's content is on screen (`AfterPaint`): the form's code is the
+ * larger part, and its data is in before it. Until both are, the form's place holds a skeleton.
+ */
+function ParcelFormPart({ line, onSubmitted }: Pick<ParcelFormProps, 'line' | 'onSubmitted'>) {
+  const queryClient = useQueryClient();
+  const options = useQuery(shippingQueries.searchOptions());
+  useEffect(() => {
+    void queryClient.prefetchQuery(shippingQueries.dictionary('TRADE_TYPE'));
+    void queryClient.prefetchQuery(shippingQueries.dictionary('TRANSPORT_PLAN'));
+    void loadParcelForm();
+  }, [queryClient]);
+
+  if (options.isError) return <LoadError onRetry={() => void options.refetch()} />;
+  if (!options.data)
+    return (
+      <PartPlaceholder>
+        <PageSkeleton />
+      </PartPlaceholder>
+    );
+  const fbaWarehouses = options.data.fbaWarehouses.flatMap((group) => group.warehouses);
+  return <ParcelForm line={line} fbaWarehouses={fbaWarehouses} onSubmitted={onSubmitted} />;
 }
 
 export interface ParcelOrderPageProps {
@@ -122,7 +148,6 @@ export function ParcelOrderPage({ id }: ParcelOrderPageProps) {
   const { t } = useLingui();
   const [submitted, setSubmitted] = useState<ShipOrder | null>(null);
   const line = useQuery({ ...shippingQueries.line(id ?? 0), enabled: id !== undefined });
-  const options = useQuery(shippingQueries.searchOptions());
 
   if (submitted) {
     return (
@@ -136,22 +161,21 @@ export function ParcelOrderPage({ id }: ParcelOrderPageProps) {
   let content;
   if (id === undefined) {
     content = <LinePicker search={(next) => `/logistics/service/submit?id=${next}`} />;
-  } else if (line.isError || options.isError) {
-    content = (
-      <LoadError
-        onRetry={() => {
-          void line.refetch();
-          void options.refetch();
-        }}
-      />
-    );
-  } else if (!line.data || !options.data) {
+  } else if (line.isError) {
+    content = <LoadError onRetry={() => void line.refetch()} />;
+  } else if (!line.data) {
     content = <PageSkeleton />;
   } else {
-    const fbaWarehouses = options.data.fbaWarehouses.flatMap((group) => group.warehouses);
     content = (
       <AfterPaint fallback={<PageSkeleton />}>
-        <ParcelForm line={line.data} fbaWarehouses={fbaWarehouses} onSubmitted={setSubmitted} />
+        <ParcelFormPart
+          line={line.data}
+          onSubmitted={(order) => {
+            setSubmitted(order);
+            // The form was long: what it became is read from the top.
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </AfterPaint>
     );
   }

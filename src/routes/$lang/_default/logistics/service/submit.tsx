@@ -11,18 +11,19 @@ export const Route = createFileRoute('/$lang/_default/logistics/service/submit')
   validateSearch: searchSchema({ id: searchPositiveInteger() }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   beforeLoad: refuseKnownVisitor,
-  loader: ({ context, deps, location, params }) => {
+  loader: async ({ context, deps, location, params }) => {
     const { queryClient } = context;
+    let line: Promise<void> | undefined;
     if (deps.id === undefined) {
       void queryClient.prefetchQuery(shippingQueries.lines(LINE_PICK_PARAMS));
     } else {
-      void queryClient.prefetchQuery(shippingQueries.line(deps.id));
-      void queryClient.prefetchQuery(shippingQueries.searchOptions());
-      void queryClient.prefetchQuery(shippingQueries.dictionary('TRADE_TYPE'));
-      void queryClient.prefetchQuery(shippingQueries.dictionary('TRANSPORT_PLAN'));
+      // The line decides the page (its name under the heading, or the missing line's state, which
+      // the page draws from the query's error): the page paints with it. The form's own data is
+      // asked for with the form's code, after the paint (`ParcelFormPart`).
+      line = queryClient.prefetchQuery(shippingQueries.line(deps.id));
     }
     // A visitor goes to login and comes back here (spec section 6).
-    return requireSession({ context, location, params });
+    await Promise.all([requireSession({ context, location, params }), line]);
   },
   head: () => ({ meta: [{ title: t`Send a parcel` }] }),
   component: ParcelOrderRoute,
