@@ -20,7 +20,7 @@ import {
   type ReplyTarget,
 } from './comment-thread';
 import { COMMENT_PAGE_SIZE, courseCommentsQueryOptions, courseQueryOptions } from './queries';
-import { useSessionUser } from './use-require-login';
+import { useSessionUser } from '@/components/auth/session-user';
 import classes from './course-pages.module.css';
 
 function commentSchema() {

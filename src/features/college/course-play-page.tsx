@@ -19,7 +19,7 @@ import {
 } from './playback';
 import { apiTimeMs, resumePosition } from './progress-sync';
 import { useProgressSync } from './use-progress-sync';
-import { useSessionUser } from './use-require-login';
+import { useSessionUser } from '@/components/auth/session-user';
 import { CourseMissing, useCourseLookup } from './course-lookup';
 import pageClasses from './course-pages.module.css';
 import classes from './course-play.module.css';

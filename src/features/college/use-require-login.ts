@@ -1,7 +1,5 @@
 import { useLoginGuard } from '@/components/auth/login-intent';
-import { VISITOR } from '@/api/session';
-import { getGetSessionUserQueryOptions } from '@/api/gen/auth/auth';
-import { useQuery } from '@tanstack/react-query';
+import { useSessionUser } from '@/components/auth/session-user';
 
 /**
  * The login page (a site path without the language prefix, for `AppLink`) that brings the user
@@ -9,17 +7,6 @@ import { useQuery } from '@tanstack/react-query';
  */
 export function loginHrefFor(returnTo: string): string {
   return `/login?redirect=${encodeURIComponent(returnTo)}`;
-}
-
-/** The session user (the header's query); a visitor until it is known. */
-export function useSessionUser() {
-  const { data } = useQuery(
-    getGetSessionUserQueryOptions(undefined, {
-      query: { staleTime: 5 * 60_000 },
-      request: { silent: true },
-    }),
-  );
-  return data ?? VISITOR;
 }
 
 /**

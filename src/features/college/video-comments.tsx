@@ -27,7 +27,7 @@ import {
   type ReplyTarget,
 } from './comment-thread';
 import { formatPlaybackTime, type PlayerHandle } from './playback';
-import { useSessionUser } from './use-require-login';
+import { useSessionUser } from '@/components/auth/session-user';
 import pageClasses from './course-pages.module.css';
 import classes from './course-play.module.css';
 

@@ -5,7 +5,7 @@ import { AfterContent } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
 import { useIsMobile } from '@/components/layout/use-is-mobile';
 import { Footer, Header, MAIN_CONTENT_ID, SkipLink } from './layouts';
-import { useSessionUser } from './session-user';
+import { useSessionUser } from '@/components/auth/session-user';
 import classes from './layouts.module.css';
 import menuClasses from './personal-menu.module.css';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetSessionUserQueryOptions } from '@/api/gen/auth/auth';
 import { getListUnreadMessagesQueryOptions } from '@/api/gen/messages/messages';
 import { getListServiceCategoriesQueryOptions } from '@/api/gen/market/market';
 import { getListFriendLinksQueryOptions } from '@/api/gen/site/site';
+import { sessionUserQueryOptions } from '@/components/auth/session-user';
 import { siteInfoQueryOptions } from '@/components/site/site-contacts';
 
 /**
@@ -12,14 +12,6 @@ import { siteInfoQueryOptions } from '@/components/site/site-contacts';
  */
 const silent = { silent: true } as const;
 const STARTUP_STALE_MS = 5 * 60_000;
-
-/** Same query key as `sessionQueryOptions()`, so the guard, logout and 512 share one entry. */
-export function headerSessionQueryOptions() {
-  return getGetSessionUserQueryOptions(undefined, {
-    query: { staleTime: STARTUP_STALE_MS },
-    request: silent,
-  });
-}
 
 export function serviceCategoriesQueryOptions() {
   return getListServiceCategoriesQueryOptions(undefined, {
@@ -46,7 +38,7 @@ export { siteInfoQueryOptions };
  * guard finds the session answered or on its way.
  */
 export function startUpQueries(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(headerSessionQueryOptions());
+  void queryClient.prefetchQuery(sessionUserQueryOptions());
   void queryClient.prefetchQuery(serviceCategoriesQueryOptions());
   void queryClient.prefetchQuery(friendLinksQueryOptions());
   void queryClient.prefetchQuery(siteInfoQueryOptions());

@@ -9,7 +9,7 @@ import { useCustomerService } from '@/components/site/customer-service-context';
 import { Logo } from '@/components/site/logo';
 import { buildNavigation } from '../navigation';
 import { serviceCategoriesQueryOptions } from '../queries';
-import { useSessionState } from '../session-user';
+import { useSessionState } from '@/components/auth/session-user';
 import { AccountActions, MessageLink } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu-button';
