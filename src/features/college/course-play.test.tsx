@@ -205,6 +205,11 @@ describe('learning page', () => {
     });
     const video = await findVideo();
     expect(video.getAttribute('src')).toBe(course.catalogue[0]?.videos[0]?.videoUrl);
+    // The loading indicator turns our icon (a CSS transform), not media-chrome's SVG animation,
+    // which ticks on the main thread every frame for as long as the page is open.
+    const indicator = screen.getByTestId('video-player').querySelector('media-loading-indicator');
+    expect(indicator?.querySelector(':scope > svg[slot="icon"]')).not.toBeNull();
+    expect(indicator?.querySelector('animate, animateTransform')).toBeNull();
     expect(screen.getByTestId('resume-note')).toHaveTextContent(
       'Continuing where you stopped: 0:02',
     );
