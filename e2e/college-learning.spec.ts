@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signedInTest, test } from './fixtures';
 import { DEMO, loginAsDemo } from './support/login';
+import { endlessMainThreadAnimations } from './support/endless-animations';
 
 /** Course 10 of the seed: paid (199 RMB), demo has not bought it; video 1001 is its free trial. */
 const COURSE = 10;
@@ -247,6 +248,8 @@ test.describe('college learning', () => {
       );
       expect(controls.length).toBeGreaterThan(4);
       expect(Math.min(...controls)).toBeGreaterThanOrEqual(24);
+      // The player keeps no animation going on the main thread (its loading indicator's own).
+      expect(await endlessMainThreadAnimations(page)).toEqual([]);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('1.1');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectAccessible, signedInTest, test } from './fixtures';
+import { endlessMainThreadAnimations } from './support/endless-animations';
 import { expectDistinctHeads, recordHead } from './support/heads';
 import { DESKTOP, documentHead, layoutProblems, PHONE } from './support/layout';
 import { navigateInApp } from './support/navigate';
@@ -23,6 +24,8 @@ import { LOCALES, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from './pages';
 // and in one other language in turn: `checksPhoneIn`); and its title and description
 // are recorded: every page but the home page has a title of its own, and no two pages share a
 // title or a description (e2e/support/heads.ts, compared by the walk that records the last page).
+// And once settled, no page keeps an animation going that works its main thread every frame
+// (e2e/support/endless-animations.ts).
 
 // Public pages go ten to a test, personal pages (heavier) five: fewer tests start fewer fresh
 // browser contexts, each of which loads and compiles the app's code anew.
@@ -72,6 +75,9 @@ async function checkPage(page: Page, info: TestInfo, lang: string, path: string)
   if (path !== '') expect.soft(head.title, `the title of ${path}`).toMatch(/\S - \S/);
   expect.soft(head.description, `the description of ${path}`).not.toBe('');
   recordHead(info, { lang, path, ...head });
+  expect
+    .soft(await endlessMainThreadAnimations(page), `the endless animations of ${path}`)
+    .toEqual([]);
   if (axeLanguageOf(path) === lang) await expectAccessible(page);
   await expectLayoutAtBothSizes(page, `/${lang}${path}`, { phone: checksPhoneIn(path, lang) });
 }
