@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { FetchingRegion } from '@/components/feedback/fetching-region';
 import { LoadError } from '@/components/feedback/load-error';
 import { PageContainer } from '@/components/layout/page-container';
 import { usePageWithin } from '@/components/pager/page-within';
@@ -26,8 +27,9 @@ export function LineListPage({
   const { t } = useLingui();
   const options = useQuery(logisticsQueries.searchOptions());
   const params = lineListParams(search, warehouseCountry(options.data, search.wh));
+  const linesQuery = logisticsQueries.lines(params);
   const lines = useQuery({
-    ...logisticsQueries.lines(params),
+    ...linesQuery,
     placeholderData: keepPreviousData,
     enabled: !search.wh || options.isSuccess,
   });
@@ -94,7 +96,7 @@ export function LineListPage({
       {lines.isError ? (
         <LoadError onRetry={() => void lines.refetch()} />
       ) : (
-        <section aria-label={t`Lines`} aria-busy={lines.isFetching}>
+        <FetchingRegion component="section" queryKey={linesQuery.queryKey} aria-label={t`Lines`}>
           <p className={classes.note} aria-live="polite">
             {data ? plural(total, { one: '# line found', other: '# lines found' }) : '\u00a0'}
           </p>
@@ -103,7 +105,7 @@ export function LineListPage({
             placeholders={Math.min(search.size, 12)}
             headingLevel={2}
           />
-        </section>
+        </FetchingRegion>
       )}
       {pages > 1 && data && (
         <Pager

@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { TrackingResult as ServerTrace, TrackingStatus } from '@/api/gen/model';
+import { FetchingRegion } from '@/components/feedback/fetching-region';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
@@ -203,7 +204,8 @@ function Mistyped({ entry }: { entry: TrackingEntry }) {
 export function TrackingPage({ nos, onTrack }: { nos: string; onTrack: (nos: string) => void }) {
   const { t } = useLingui();
   const query = useMemo(() => parseTrackingQuery(nos), [nos]);
-  const traces = useQuery({ ...logisticsQueries.track(query.nos), enabled: query.nos !== '' });
+  const tracesQuery = logisticsQueries.track(query.nos);
+  const traces = useQuery({ ...tracesQuery, enabled: query.nos !== '' });
   const count = query.entries.length;
   const byNumber = useMemo(
     () => new Map((traces.data ?? []).map((trace) => [trace.no.toUpperCase(), trace])),
@@ -231,10 +233,11 @@ export function TrackingPage({ nos, onTrack }: { nos: string; onTrack: (nos: str
       ) : traces.isError ? (
         <LoadError onRetry={() => void traces.refetch()} />
       ) : (
-        <ul
+        <FetchingRegion
+          component="ul"
+          queryKey={tracesQuery.queryKey}
           className={classes.results}
           aria-label={t`Tracking results`}
-          aria-busy={traces.isFetching}
         >
           {query.entries.map((entry) => {
             const trace = entry.lookup ? byNumber.get(entry.lookup.toUpperCase()) : undefined;
@@ -271,7 +274,7 @@ export function TrackingPage({ nos, onTrack }: { nos: string; onTrack: (nos: str
               </li>
             );
           })}
-        </ul>
+        </FetchingRegion>
       )}
     </PageContainer>
   );

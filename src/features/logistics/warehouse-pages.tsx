@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Warehouse, WarehouseDetail } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
+import { FetchingRegion } from '@/components/feedback/fetching-region';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
 import { PageContainer } from '@/components/layout/page-container';
@@ -95,8 +96,9 @@ export function WarehouseListPage({
 }) {
   const { t, i18n } = useLingui();
   const options = useQuery(logisticsQueries.searchOptions());
+  const listQuery = logisticsQueries.warehouses(warehouseListParams(search));
   const list = useQuery({
-    ...logisticsQueries.warehouses(warehouseListParams(search)),
+    ...listQuery,
     placeholderData: keepPreviousData,
   });
   const [key, setKey] = useState(search.key ?? '');
@@ -174,13 +176,13 @@ export function WarehouseListPage({
       ) : data.records.length === 0 ? (
         <p className={classes.note}>{t`No data`}</p>
       ) : (
-        <ul className={classes.grid} aria-busy={list.isFetching}>
+        <FetchingRegion component="ul" queryKey={listQuery.queryKey} className={classes.grid}>
           {data.records.map((warehouse) => (
             <li key={warehouse.id}>
               <WarehouseCard warehouse={warehouse} />
             </li>
           ))}
-        </ul>
+        </FetchingRegion>
       )}
       {pages > 1 && data && (
         <Pager
