@@ -263,7 +263,7 @@ export default function VideoPlayer({
       />
       {/* Our spinner in the indicator's icon slot: media-chrome's own turns by SVG animation
           (SMIL), which lays out and paints the SVG on the main thread every frame, shown or not,
-          as long as the page is open (a 40 to 80 ms task every few frames on a phone); this one
+          as long as the page is open (some 60 tasks a second once the page has loaded); this one
           turns by a CSS transform, on the compositor, and only while the video is loading. */}
       <media-loading-indicator slot="centered-chrome" noautohide="">
         <svg slot="icon" className={classes.spinner} viewBox="0 0 100 100" aria-hidden="true">
