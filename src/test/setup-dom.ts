@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import * as streams from 'node:stream/web';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Each test file runs in a VM context whose globals are jsdom's window's (the vmThreads pool,
 // vite.config.ts): msw needs the web streams Node has and jsdom lacks.
@@ -36,8 +36,12 @@ window.scrollTo = () => undefined;
 HTMLElement.prototype.scrollIntoView = () => undefined;
 
 // Each test is a new tab: unmounting first lets a form save what it keeps (kit forms keep what
-// was typed in session storage), which then goes with the tab.
-afterEach(() => {
+// was typed in session storage), which then goes with the tab. A test may end while a lazy part
+// of its page is still being imported (a form's fields after its first paint): the next test, or
+// the file's end, waits for it, as an import finishing after the file's module runner has closed
+// fails the whole run ("Vite module runner has been closed").
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
+  await vi.dynamicImportSettled();
 });
