@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
+import { lazy, useCallback, useRef, useState, type RefObject } from 'react';
 import type { CourseDetail, CourseVideo } from '@/api/gen/model';
 import { AppLink } from '@/components/app-link';
 import { LoadError } from '@/components/feedback/load-error';
@@ -19,14 +19,14 @@ import {
 } from './playback';
 import { apiTimeMs, resumePosition } from './progress-sync';
 import { useProgressSync } from './use-progress-sync';
+import { VideoPlayer } from './video-player';
 import { useSessionUser } from '@/components/auth/session-user';
 import { CourseMissing, useCourseLookup } from './course-lookup';
 import pageClasses from './course-pages.module.css';
 import classes from './course-play.module.css';
 
-// The player (media-chrome) loads once the page has shown the video's title (`AfterPaint`), the
-// comments when the reader comes near them.
-const VideoPlayer = lazy(() => import('./video-player'));
+// The comments load when the reader comes near them (the player's controls when the viewer reaches
+// for the video: video-player.tsx).
 const VideoComments = lazy(() => import('./video-comments'));
 
 /** Whether the caller may watch the video: the server sends its address only then. */
@@ -101,19 +101,15 @@ function PlayerArea({
   return (
     <>
       <div className={classes.stage}>
-        {/* Nothing but the dark stage while the player's code comes: a light skeleton here
-            flashed between the stage and the video's first picture. */}
-        <Suspense fallback={null}>
-          <VideoPlayer
-            src={video.videoUrl}
-            title={video.title}
-            startAt={startAt}
-            onProgress={onProgress}
-            onEnded={onEnded}
-            onFlush={sync.onFlush}
-            handleRef={playerRef}
-          />
-        </Suspense>
+        <VideoPlayer
+          src={video.videoUrl}
+          title={video.title}
+          startAt={startAt}
+          onProgress={onProgress}
+          onEnded={onEnded}
+          onFlush={sync.onFlush}
+          handleRef={playerRef}
+        />
       </div>
       {startAt > 0 && (
         <p className={classes.resume} data-testid="resume-note">

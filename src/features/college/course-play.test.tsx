@@ -205,11 +205,6 @@ describe('learning page', () => {
     });
     const video = await findVideo();
     expect(video.getAttribute('src')).toBe(course.catalogue[0]?.videos[0]?.videoUrl);
-    // The loading indicator turns our icon (a CSS transform), not media-chrome's SVG animation,
-    // which ticks on the main thread every frame for as long as the page is open.
-    const indicator = screen.getByTestId('video-player').querySelector('media-loading-indicator');
-    expect(indicator?.querySelector(':scope > svg[slot="icon"]')).not.toBeNull();
-    expect(indicator?.querySelector('animate, animateTransform')).toBeNull();
     expect(screen.getByTestId('resume-note')).toHaveTextContent(
       'Continuing where you stopped: 0:02',
     );
@@ -222,6 +217,38 @@ describe('learning page', () => {
     video.currentTime = 3.1;
     video.dispatchEvent(new Event('pause'));
     expect(savedPosition(701)).toBe(3.1);
+  }, 20_000);
+
+  it('loads the controls when the viewer reaches for the video; its play button plays it', async () => {
+    useCourse();
+    const played = vi.spyOn(HTMLVideoElement.prototype, 'play');
+    const { user } = renderWithRouter(<CoursePlayPage courseId={7} videoId={701} />, {
+      path: '/en_US/college/course/play?id=7&video=701',
+    });
+    await findVideo();
+    const player = screen.getByTestId('video-player');
+    // The video is there, its controls (media-chrome) not yet: a play button over it.
+    const facade = screen.getByRole('button', { name: 'Play the video' });
+    await new Promise((done) => setTimeout(done, 100));
+    expect(player.querySelector('media-control-bar')).toBeNull();
+    expect(customElements.get('media-controller')).toBeUndefined();
+    // Pressed from the keyboard: the controls come, the video plays, the focus is on their
+    // play button.
+    facade.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(player.querySelector('media-play-button')).not.toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Play the video' })).toBeNull());
+    expect(played).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(player.querySelector('media-play-button'));
+    // The controller around the video is media-chrome's now.
+    expect(customElements.get('media-controller')).toBeDefined();
+    expect(player.shadowRoot).not.toBeNull();
+    // The loading indicator turns our icon (a CSS transform), not media-chrome's SVG animation,
+    // which ticks on the main thread every frame for as long as the page is open.
+    const indicator = player.querySelector('media-loading-indicator');
+    expect(indicator?.querySelector(':scope > svg[slot="icon"]')).not.toBeNull();
+    expect(indicator?.querySelector('animate, animateTransform')).toBeNull();
+    played.mockRestore();
   }, 20_000);
 
   it("seeks the player to a comment's time, and writes the time with a new comment", async () => {

@@ -1,37 +1,30 @@
 /**
- * The course player: Mux's media-chrome web components (controls with playback rate, keyboard
- * shortcuts, full screen and a captions button) around a native <video>. Loaded lazily by the
- * learning page only (about 40 KB gzip), after the page has painted.
+ * The course player: a native <video> in media-chrome's `<media-controller>`, whose controls
+ * (player-controls.tsx, media-chrome's code) load when the viewer reaches for the video: a
+ * pointer over it, a touch, the keyboard's focus, or the play button drawn over it until then.
+ * Loading and mounting them is some 200 ms of a phone's main thread, which a page's load does
+ * not wait on. The video itself is there from the start: its position is restored, comments
+ * read and set its time.
  */
-import 'media-chrome/dist/media-controller.js';
-import 'media-chrome/dist/media-control-bar.js';
-import 'media-chrome/dist/media-play-button.js';
-import 'media-chrome/dist/media-seek-backward-button.js';
-import 'media-chrome/dist/media-seek-forward-button.js';
-import 'media-chrome/dist/media-time-range.js';
-import 'media-chrome/dist/media-time-display.js';
-import 'media-chrome/dist/media-mute-button.js';
-import 'media-chrome/dist/media-volume-range.js';
-import 'media-chrome/dist/media-playback-rate-button.js';
-import 'media-chrome/dist/media-captions-button.js';
-import 'media-chrome/dist/media-fullscreen-button.js';
-import 'media-chrome/dist/media-loading-indicator.js';
-import 'media-chrome/dist/lang/zh-CN.js';
-import 'media-chrome/dist/lang/zh-TW.js';
-import 'media-chrome/dist/lang/pt.js';
-import { getNonce } from 'get-nonce';
+import { useLingui } from '@lingui/react/macro';
 import {
+  lazy,
+  Suspense,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useRef,
+  useState,
   type DetailedHTMLProps,
   type HTMLAttributes,
   type Ref,
 } from 'react';
-import { InTurn } from '@/components/feedback/in-turn';
+import { IconPlayerPlay } from '@/components/icons/icons';
 import { currentLocale } from '@/i18n/activate';
-import { PLAYBACK_RATES, type PlayerHandle } from './playback';
+import type { PlayerHandle } from './playback';
 import classes from './course-play.module.css';
+
+const PlayerControls = lazy(() => import('./player-controls'));
 
 type MediaElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   [attribute: string]: unknown;
@@ -58,100 +51,6 @@ declare module 'react' {
   }
 }
 
-/** Every element whose shadow DOM media-chrome writes on this page, nested ones included. */
-const TAGS = [
-  'media-controller',
-  'media-container',
-  'media-control-bar',
-  'media-chrome-button',
-  'media-play-button',
-  'media-seek-backward-button',
-  'media-seek-forward-button',
-  'media-chrome-range',
-  'media-time-range',
-  'media-preview-thumbnail',
-  'media-preview-time-display',
-  'media-preview-chapter-display',
-  'media-text-display',
-  'media-time-display',
-  'media-mute-button',
-  'media-volume-range',
-  'media-playback-rate-button',
-  'media-captions-button',
-  'media-fullscreen-button',
-  'media-loading-indicator',
-  'media-tooltip',
-  'media-gesture-receiver',
-  'media-chrome-dialog',
-  'media-error-dialog',
-  'media-keyboard-shortcuts-dialog',
-];
-
-/**
- * media-chrome writes each control's shadow DOM with a <style> element; the production CSP
- * (deploy/nginx) allows only <style> elements with the page's nonce, so every template gets it.
- */
-function addStyleNonce(): void {
-  const nonce = getNonce();
-  if (!nonce) return;
-  for (const tag of TAGS) {
-    const element = customElements.get(tag) as
-      | (CustomElementConstructor & {
-          getTemplateHTML?: (...args: unknown[]) => string;
-        })
-      | undefined;
-    const original = element?.getTemplateHTML;
-    if (!element || !original) continue;
-    // `this` is the class that asked (a subclass's own parts are looked up on it).
-    element.getTemplateHTML = function (this: unknown, ...args: unknown[]) {
-      return original
-        .apply(this, args)
-        .replace(/<style(?![^>]*\snonce=)/g, `<style nonce="${nonce}"`);
-    };
-  }
-}
-addStyleNonce();
-
-/**
- * Rewrites what media-chrome sets on a control's host. (Its lifecycle callbacks are fixed when the
- * element is defined, but it calls `this.setAttribute`, which is looked up on each call.)
- */
-function rewriteAttributes(
-  tag: string,
-  rewrite: (element: HTMLElement, name: string, value: string) => string | null,
-): void {
-  const prototype = customElements.get(tag)?.prototype as HTMLElement | undefined;
-  if (!prototype) return;
-  prototype.setAttribute = function (this: HTMLElement, name: string, value: string) {
-    const next = rewrite(this, name, String(value));
-    if (next === null) HTMLElement.prototype.removeAttribute.call(this, name);
-    else HTMLElement.prototype.setAttribute.call(this, name, next);
-  };
-}
-
-/**
- * Three controls break axe rules the pages are held to: the captions toggle says aria-checked on
- * a button (a switch is the role that has it), and the rate button and time display carry
- * labels that do not contain the text they show. Each is corrected as media-chrome sets it.
- */
-function fixAccessibility(): void {
-  rewriteAttributes('media-captions-button', (_element, name, value) =>
-    name === 'role' && value === 'button' ? 'switch' : value,
-  );
-  rewriteAttributes('media-playback-rate-button', (element, name, value) => {
-    if (name !== 'aria-label') return value;
-    const shown = (element as HTMLElement & { container?: Element }).container?.textContent ?? '';
-    return shown && !value.startsWith(shown)
-      ? `${shown} ${value.replace(/\s*[\d.]+x?$/, '')}`.trim()
-      : value;
-  });
-  // Its name is then the time it shows.
-  rewriteAttributes('media-time-display', (_element, name, value) =>
-    name === 'aria-label' ? null : value,
-  );
-}
-fixAccessibility();
-
 /** media-chrome's language for the portal's: its zh-TW labels stand for zh-HK. */
 const PLAYER_LANG: Record<string, string> = {
   zh_CN: 'zh-CN',
@@ -173,7 +72,7 @@ export interface VideoPlayerProps {
   handleRef: Ref<PlayerHandle | null>;
 }
 
-export default function VideoPlayer({
+export function VideoPlayer({
   src,
   title,
   startAt,
@@ -182,8 +81,32 @@ export default function VideoPlayer({
   onFlush,
   handleRef,
 }: VideoPlayerProps) {
+  const { t } = useLingui();
   const lang = currentLocale().slug;
   const videoRef = useRef<HTMLVideoElement>(null);
+  const controllerRef = useRef<HTMLElement>(null);
+  const facadeRef = useRef<HTMLButtonElement>(null);
+  // What the viewer has asked of the controls: nothing yet, to have them, or to play.
+  const [wanted, setWanted] = useState<'nothing' | 'controls' | 'play'>('nothing');
+  const [controlsShown, setControlsShown] = useState(false);
+  const wantControls = () => setWanted((now) => (now === 'nothing' ? 'controls' : now));
+  // Once the controls are there, the play button drawn until then goes: the keyboard's focus on
+  // it moves to theirs (asked before it goes), and a press on it plays the video.
+  const focusControls = useRef(false);
+  const onControlsShown = useCallback(() => {
+    focusControls.current = document.activeElement === facadeRef.current;
+    setControlsShown(true);
+  }, []);
+  useEffect(() => {
+    if (!controlsShown || !focusControls.current) return;
+    controllerRef.current?.querySelector<HTMLElement>('media-play-button')?.focus();
+  }, [controlsShown]);
+  useEffect(() => {
+    if (!controlsShown || wanted !== 'play') return;
+    // Refused when the press is long past (the browser's autoplay rule): the bar's button plays.
+    const playing = videoRef.current?.play();
+    playing?.catch(() => undefined);
+  }, [controlsShown, wanted]);
   const latest = useRef({ onProgress, onEnded, onFlush, startAt });
   useEffect(() => {
     latest.current = { onProgress, onEnded, onFlush, startAt };
@@ -246,49 +169,44 @@ export default function VideoPlayer({
   }, [src]);
 
   return (
-    <media-controller
-      class={classes.player}
-      lang={PLAYER_LANG[lang] ?? 'zh-CN'}
-      data-testid="video-player"
-    >
-      <video
-        ref={videoRef}
-        slot="media"
-        src={src}
-        preload="metadata"
-        playsInline
-        aria-label={title}
-        tabIndex={-1}
-        data-testid="course-video"
-      />
-      {/* Our spinner in the indicator's icon slot: media-chrome's own turns by SVG animation
-          (SMIL), which lays out and paints the SVG on the main thread every frame, shown or not,
-          as long as the page is open (some 60 tasks a second once the page has loaded); this one
-          turns by a CSS transform, on the compositor, and only while the video is loading. */}
-      <media-loading-indicator slot="centered-chrome" noautohide="">
-        <svg slot="icon" className={classes.spinner} viewBox="0 0 100 100" aria-hidden="true">
-          <path d="M73,50c0-12.7-10.3-23-23-23S27,37.3,27,50 M30.9,50c0-10.5,8.5-19.1,19.1-19.1S69.1,39.5,69.1,50" />
-        </svg>
-      </media-loading-indicator>
-      {/* No hover tooltips: their text (both states at once) differs from the buttons'
-          names, which axe reports as a label mismatch; each button keeps its aria-label.
-          The controls mount in turn, after the controller and its video: each media-chrome
-          element writes its shadow DOM as it is connected, and the controller lays the page out
-          to size itself, together one task of some 200 ms on a phone. */}
-      <InTurn>
-        <media-control-bar>
-          <media-play-button notooltip="" />
-          <media-seek-backward-button seekoffset="10" notooltip="" />
-          <media-seek-forward-button seekoffset="10" notooltip="" />
-          <media-time-range />
-          <media-time-display showduration="" />
-          <media-mute-button notooltip="" />
-          <media-volume-range />
-          <media-playback-rate-button rates={PLAYBACK_RATES.join(' ')} notooltip="" />
-          <media-captions-button notooltip="" />
-          <media-fullscreen-button notooltip="" />
-        </media-control-bar>
-      </InTurn>
-    </media-controller>
+    <>
+      <media-controller
+        ref={controllerRef}
+        class={classes.player}
+        lang={PLAYER_LANG[lang] ?? 'zh-CN'}
+        data-testid="video-player"
+      >
+        <video
+          ref={videoRef}
+          slot="media"
+          src={src}
+          preload="metadata"
+          playsInline
+          aria-label={title}
+          tabIndex={-1}
+          data-testid="course-video"
+        />
+        {wanted !== 'nothing' && (
+          <Suspense fallback={null}>
+            <PlayerControls onShown={onControlsShown} />
+          </Suspense>
+        )}
+      </media-controller>
+      {!controlsShown && (
+        <button
+          ref={facadeRef}
+          type="button"
+          className={classes.facade}
+          aria-label={t`Play the video`}
+          data-testid="video-facade"
+          onPointerEnter={wantControls}
+          onTouchStart={wantControls}
+          onFocus={wantControls}
+          onClick={() => setWanted('play')}
+        >
+          <IconPlayerPlay size={36} aria-hidden="true" />
+        </button>
+      )}
+    </>
   );
 }
