@@ -237,7 +237,9 @@ describe('learning page', () => {
     facade.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(player.querySelector('media-play-button')).not.toBeNull());
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Play the video' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Play the video' })).toBeNull(),
+    );
     expect(played).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(player.querySelector('media-play-button'));
     // The controller around the video is media-chrome's now.
