@@ -139,6 +139,14 @@ describe('pageHtml', () => {
     expect(script).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
+  it('paints first once the whole markup is parsed: the head expects the element after it', () => {
+    const expectation = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html);
+    expect(expectation).not.toBeNull();
+    expect(html.indexOf(expectation![0])).toBeLessThan(html.indexOf('</head>'));
+    const expected = html.indexOf(`id="${expectation![1]}"`);
+    expect(expected).toBeGreaterThan(html.indexOf('</main></div>'));
+  });
+
   it('puts the markup in the root and the answers beside it, unable to close their element', () => {
     expect(html).toContain('<div id="root"><main><h1>Tools</h1></main></div>');
     expect(html).toContain('<script type="application/json" id="prerendered-state">');
