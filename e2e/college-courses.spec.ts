@@ -39,6 +39,40 @@ test.describe('college courses', () => {
     await expect(page.getByText('No course found')).toBeVisible();
   });
 
+  // An old link to the series (the college header's) lands on them once the sections above have
+  // their courses, on a phone too (where the newest courses are some 3,000 px tall), and each
+  // section below the first screen shows its courses when reached.
+  for (const width of [1366, 390]) {
+    test(`the series link lands on its section, each section shows when reached (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width > 800 ? 768 : 844 });
+      await page.goto('/en_US/college#series');
+      const series = page.getByRole('heading', { name: 'Series courses', level: 2 });
+      await expect(series).toBeInViewport();
+      await expect(page.locator('#series li a').first()).toBeInViewport();
+
+      // From another college page, by the college header's link (on a phone, in its row of links
+      // that scrolls sideways): the app draws the college home anew and lands on the series.
+      await page.goto('/en_US/college/course/list');
+      await expect(cards(page).first()).toBeVisible();
+      await page.getByRole('link', { name: 'Series courses', exact: true }).click();
+      await expect(page).toHaveURL(/\/en_US\/college#series$/);
+      await expect(series).toBeInViewport();
+      await expect(page.locator('#series li a').first()).toBeInViewport();
+
+      await page.goto('/en_US/college');
+      for (const name of ['Newest courses', 'Series courses', 'Featured teachers']) {
+        const heading = page.getByRole('heading', { name, level: 2 });
+        await heading.scrollIntoViewIfNeeded();
+        await expect(heading).toBeInViewport();
+        const section = page.locator('section').filter({ has: heading });
+        await expect(section.locator('li a').first()).toBeInViewport();
+      }
+      await expectAccessible(page);
+    });
+  }
+
   test('filters the list by level and keeps it on reload', async ({ page }) => {
     await page.goto('/en_US/college/course/list');
     await expect(cards(page).first()).toBeVisible();
