@@ -364,12 +364,13 @@ export function startPage(
     if (plan.calls && calls)
       askFirstScreenCalls(plan.calls, pathname, calls.search, calls.scope, calls.key);
     // Then its files, the largest first (the plan's order): eight in the task that parses the
-    // page (Lighthouse's simulation has ten requests in flight at most, the entry and the
-    // framework two of them), the rest in the next task. All of them in that task (70 to 90
-    // links, 110 to 240 ms while Lighthouse traced it) held back every file of the order list in
-    // its simulation until a task of 874 ms had ended; four per task held back the last ones
-    // behind the browser's other work (each arriving module is compiled in a task of its own)
-    // until the entry had run, whose own preload then asked for them once the framework had come.
+    // page, the rest in the next task (Lighthouse's simulation sends an origin's requests over
+    // one connection, one at a time, in the order they were asked for: the entry and the
+    // framework, which the HTML links, first). All of them in that task (70 to 90 links, 110
+    // to 240 ms while Lighthouse traced it) held back every file of the order list in its
+    // simulation until a task of 874 ms had ended; four per task held back the last ones behind
+    // the browser's other work (each arriving module is compiled in a task of its own) until the
+    // entry had run, whose own preload then asked for them once the framework had come.
     // Not the footer's font: the app draws the footer once the content is on screen, and loads
     // its font with it (`footerWhenDrawable`, src/features/shell/footer.tsx).
     const rank = new Map(plan.files.map((file, index) => [file, index]));
