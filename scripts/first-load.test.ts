@@ -7,6 +7,7 @@ import {
   firstLoadPlan,
   largestFirst,
   mockBackendPreloads,
+  preloadsLargestFirst,
   planForPage,
   routeChunkKeys,
   routeFiles,
@@ -251,5 +252,34 @@ describe('appPageFile', () => {
     expect(appPageFile('$lang/personal/order/$id/pay')).toBe('personal/order/_id/pay.html');
     expect(appPageFile('404')).toBeUndefined();
     expect(appPageFile('')).toBeUndefined();
+  });
+});
+
+describe('preloadsLargestFirst', () => {
+  it("puts index.html's modulepreload links the largest first, and leaves the rest as it was", () => {
+    const html = [
+      '<head>',
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/framework-c.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/app-d.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-e.css">',
+      '</head>',
+    ].join('\n');
+    const sizes: Record<string, number> = {
+      'rolldown-runtime-b.js': 800,
+      'framework-c.js': 94_000,
+      'app-d.js': 3_000,
+    };
+    const sorted = preloadsLargestFirst(html, (file) => sizes[file]!).split('\n');
+    expect(sorted).toEqual([
+      '<head>',
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/framework-c.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/app-d.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-e.css">',
+      '</head>',
+    ]);
   });
 });
