@@ -342,7 +342,8 @@ export function planForPage(plan: FirstLoadPlan, page: number): FirstLoadPlan {
  * first-load.ts): the largest first, by `size`, so that none of them starts late behind small
  * ones. On Lighthouse's phone a page's requests share a link of 1.6 Mbit/s (one at a time, in the
  * order they were asked for: `preloadsLargestFirst`), and it draws once the last has come: the
- * order list's last files in plan order were its data table (12 KB), which started last. Every index into `files` follows the files to their new places.
+ * order list's last files in plan order were its data table (12 KB), which started last. Every
+ * index into `files` follows the files to their new places.
  */
 export function largestFirst(plan: FirstLoadPlan, size: (file: string) => number): FirstLoadPlan {
   const order = plan.files

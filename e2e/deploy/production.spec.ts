@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HOSTILE_ARTICLE, pathPattern, PERSONAL_PAGES, PUBLIC_PAGES } from '../pages';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -389,6 +397,23 @@ test("a page the app draws comes with its own page's first-load plan, not every 
   // An address no page's plan is for gets the app's page with every page's.
   const whole = await request.get('/en_US/personal/order/abc');
   expect(plannedPages(await whole.text()).length).toBeGreaterThan(50);
+});
+
+test('a page the app draws links the entry’s imports the largest first: the framework before the runtime', async ({
+  request,
+}) => {
+  // Lighthouse's simulation sends an origin's requests one at a time, in the order they were
+  // asked for (scripts/first-load.ts, `preloadsLargestFirst`): a page's own app page and the
+  // whole app's alike.
+  for (const address of ['/en_US/personal/order/12', '/en_US/personal/order/abc']) {
+    const html = await (await request.get(address)).text();
+    const linked = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)];
+    const files = linked.map(([, file]) => file!);
+    const framework = files.filter((file) => /^assets\/(framework|rolldown-runtime)-/.test(file));
+    expect(framework, address).toHaveLength(2);
+    const sizes = files.map((file) => statSync(join('dist', file)).size);
+    expect(sizes, address).toEqual([...sizes].sort((a, b) => b - a));
+  }
 });
 
 /** The file of each of the build's catalogs in `locale` (BCP 47), from its manifest. */
