@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenCallUrls, firstScreenFiles, type FirstLoadPlan } from '../src/app/first-load';
+import {
+  askFirstScreenCalls,
+  firstScreenCallUrls,
+  firstScreenFiles,
+  startDrawnPage,
+  startHydration,
+  type FirstLoadPlan,
+} from '../src/app/first-load';
 import { readdirSync, readFileSync } from 'node:fs';
 import {
   appPageFile,
+  drawnPageScript,
   FOOTER_LAYOUTS,
   firstLoadPlan,
+  hydrationScript,
   largestFirst,
   mockBackendPreloads,
   preloadsLargestFirst,
@@ -281,5 +290,35 @@ describe('preloadsLargestFirst', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index-e.css">',
       '</head>',
     ]);
+  });
+});
+
+describe('the first-load scripts', () => {
+  const plan: FirstLoadPlan = {
+    files: ['page.js', 'hydrate-prerendered.js'],
+    imports: [[], []],
+    routes: [[0]],
+    pages: [['$lang', [0], []]],
+    base: [],
+    catalogs: {},
+    fonts: {},
+    footer: [],
+    entry: ['index.js'],
+    hydration: [1],
+    calls: { base: '/api', token: 'the-token', always: ['/sys/userInfo'], pages: {} },
+  };
+
+  it("carry each only what its pages run: a page the app draws (inline, in its HTML) nothing of a page as HTML's, which has no API calls to make", () => {
+    const drawn = drawnPageScript(plan, 'intl.js');
+    expect(drawn).toContain(`${startDrawnPage.name}(`);
+    expect(drawn).toContain('/sys/userInfo');
+    expect(drawn).not.toContain(startHydration.name);
+    expect(drawn).toContain('"hydration":[]');
+    const hydration = hydrationScript(plan, 'intl.js');
+    expect(hydration).toContain(`${startHydration.name}(`);
+    expect(hydration).toContain('hydrate-prerendered.js');
+    expect(hydration).not.toContain(startDrawnPage.name);
+    expect(hydration).not.toContain(askFirstScreenCalls.name);
+    expect(hydration).not.toContain('the-token');
   });
 });

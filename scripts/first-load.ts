@@ -4,11 +4,12 @@
 // the catalogs activated before the first render (BASE_CATALOGS of src/i18n/activate.ts and those
 // the match's routes declare in `staticData.catalogs`). One reading, two uses:
 // - scripts/check-bundle.mjs (`npm run test:budget`) holds each page's bytes to the budget;
-// - `firstLoad()` (a plugin of vite.config.ts) writes the build's first-load plan: a small
-//   script that index.html runs before the app, which asks for the page's route chunks, styles and
-//   catalogs at once, side by side with the entry, instead of after it; a page that came as HTML
-//   loads it only once it has painted (`prerenderedPageScript`, inline), and it then asks for
-//   them, the entry's and the hydration's, and starts the entry (src/app/first-load.ts).
+// - `firstLoad()` (a plugin of vite.config.ts) writes the build's first-load plan into two small
+//   scripts: one that index.html runs before the app, which asks for the page's data, route
+//   chunks, styles and catalogs at once, side by side with the entry, instead of after it; and
+//   one that a page that came as HTML loads only once it has painted (`prerenderedPageScript`,
+//   inline), which asks for them, the entry's and the hydration's, and starts the entry
+//   (src/app/first-load.ts).
 //
 // Paths are relative to the working directory (the project root), as the scripts run.
 import { createHash } from 'node:crypto';
@@ -20,9 +21,9 @@ import {
   firstScreenFiles,
   keepTypedBeforeApp,
   matchPattern,
-  PRERENDERED_ATTRIBUTE,
   preloadFiles,
-  startPage,
+  startDrawnPage,
+  startHydration,
   startPrerenderedPage,
   TYPED_BEFORE_APP,
   warmIntl,
@@ -338,7 +339,7 @@ export function planForPage(plan: FirstLoadPlan, page: number): FirstLoadPlan {
 }
 
 /**
- * `plan` with its files in the order a page the app draws asks for them (`startPage`, src/app/
+ * `plan` with its files in the order a page the app draws asks for them (`startDrawnPage`, src/app/
  * first-load.ts): the largest first, by `size`, so that none of them starts late behind small
  * ones. On Lighthouse's phone a page's requests share a link of 1.6 Mbit/s (one at a time, in the
  * order they were asked for: `preloadsLargestFirst`), and it draws once the last has come: the
@@ -402,11 +403,12 @@ export function appPageFile(pattern: string): string | undefined {
 }
 
 /**
- * The first-load script: classic, run where it stands in index.html (inline, first in the head),
- * before the entry module. It is the functions of src/app/first-load.ts (their source, as they
- * are tested) called with this build's plan.
+ * The first-load script of a page the app draws: classic, run where it stands in index.html and
+ * the app pages (inline, first in the head), before the entry module. It is the functions of
+ * src/app/first-load.ts (their source, as they are tested) called with `plan`: only what such a
+ * page runs, since every byte of it is in the page's HTML, which comes before anything else.
  */
-export function firstLoadScript(plan: FirstLoadPlan, intlWorker: string): string {
+export function drawnPageScript(plan: FirstLoadPlan, intlWorker: string): string {
   return `// The first-load plan of this build (scripts/first-load.ts, src/app/first-load.ts).
 (function () {
 ${warmIntlAside.toString()}
@@ -416,8 +418,28 @@ ${firstScreenCallUrls.toString()}
 ${askFirstScreenCalls.toString()}
 ${firstScreenFiles.toString()}
 ${preloadFiles.toString()}
-${startPage.toString()}
-${startPage.name}(${JSON.stringify(plan)}, location.pathname, document, ${JSON.stringify(PRERENDERED_ATTRIBUTE)}, { search: location.search, scope: window, key: ${JSON.stringify(FIRST_SCREEN_ANSWERS)} });
+${startDrawnPage.toString()}
+${startDrawnPage.name}(${JSON.stringify({ ...plan, hydration: [] })}, location.pathname, document, { search: location.search, scope: window, key: ${JSON.stringify(FIRST_SCREEN_ANSWERS)} });
+})();
+`;
+}
+
+/**
+ * The first-load script of a page that came as HTML, which loads it from its file once it has
+ * painted (`prerenderedPageScript`): `startHydration` of src/app/first-load.ts (its source, as it
+ * is tested) with `plan`, without the API calls, which the page's markup has answered.
+ */
+export function hydrationScript(plan: FirstLoadPlan, intlWorker: string): string {
+  const { calls: _calls, ...files } = plan;
+  return `// The first-load plan of this build (scripts/first-load.ts, src/app/first-load.ts).
+(function () {
+${warmIntlAside.toString()}
+${warmIntlAside.name}(${JSON.stringify(intlWorker)}, location.pathname);
+${matchPattern.toString()}
+${firstScreenFiles.toString()}
+${preloadFiles.toString()}
+${startHydration.toString()}
+${startHydration.name}(${JSON.stringify(files)}, location.pathname, document);
 })();
 `;
 }
@@ -455,7 +477,11 @@ export function mockBackendPreloads(manifest: Manifest): string[] {
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
 }
 
-/** The attribute of index.html's inline first-load script that names the same script's file. */
+/**
+ * The attribute of index.html's inline first-load script that names the file of the other, the
+ * pages as HTML's (`hydrationScript`): scripts/prerender.ts puts the inline script of such a page
+ * in its place, scripts/check-bundle.mjs counts the file with the entry.
+ */
 export const FIRST_LOAD_FILE_ATTRIBUTE = 'data-first-load';
 
 /** `source` minified as the build's chunks are. */
@@ -468,23 +494,24 @@ function minified(name: string, source: string): string {
 /**
  * Minifies `source` as the build's chunks are (every page runs it) and writes it into
  * `dir`/assets/ as `name`-hash.js, named by its content's hash as Vite names its chunks (cached a
- * year: a changed script is a new file). Returns the file's name and the script.
+ * year: a changed script is a new file). Returns the file's name.
  */
 function writeScript(dir: string, name: string, source: string) {
   const script = minified(name, source);
   const hash = createHash('sha256').update(script).digest('base64url').slice(0, 8);
   const file = `${name}-${hash}.js`;
   writeFileSync(join(dir, 'assets', file), script);
-  return { file, script };
+  return { file };
 }
 
 /**
- * A Vite plugin: after a build is written, writes its first-load script into assets/ (named by
- * its content's hash, so that it is cached like the other assets: a page that came as HTML loads
- * it once it has painted) and puts the same script inline in index.html, first in the head, with
- * the answer's nonce (the server writes it, as for the styles): a page the app draws asks for its
- * files while its HTML is parsed, not one request later. Beside it, the Intl warm-up worker
- * that the first-load script starts (`warmIntl` of src/app/first-load.ts).
+ * A Vite plugin: after a build is written, puts the first-load script of a page the app draws
+ * (`drawnPageScript`) inline in index.html and in each app page, first in the head, with the
+ * answer's nonce (the server writes it, as for the styles): such a page asks for its data and
+ * files while its HTML is parsed, not one request later. It writes the first-load script of the
+ * pages as HTML (`hydrationScript`) into assets/, named by its content's hash so that it is
+ * cached like the other assets (such a page loads it once it has painted), and beside it the
+ * Intl warm-up worker that both start (`warmIntl` of src/app/first-load.ts).
  */
 export function firstLoad(): Plugin {
   // The first screen's API calls, as the client makes them (src/lib/env.ts); none in a build on the
@@ -510,11 +537,7 @@ export function firstLoad(): Plugin {
       const intlWorker = writeScript(dir, 'intl-warmup', `(${warmIntl.toString()})(self);`);
       const size = (file: string) => statSync(join(dir, 'assets', file)).size;
       const plan: FirstLoadPlan = largestFirst({ ...firstLoadPlan(manifest), calls }, size);
-      const { file, script } = writeScript(
-        dir,
-        'first-load',
-        firstLoadScript(plan, intlWorker.file),
-      );
+      const { file } = writeScript(dir, 'first-load', hydrationScript(plan, intlWorker.file));
       const html = join(dir, 'index.html');
       const template = preloadsLargestFirst(readFileSync(html, 'utf8'), size);
       const charset = '<meta charset="UTF-8" />';
@@ -523,7 +546,7 @@ export function firstLoad(): Plugin {
       // rather than once it has run, at low priority (after the entry's files, the first paint's
       // code comes first: the page paints its skeletons 0.8 s sooner on Lighthouse's phone).
       const preloads = mocks ? mockBackendPreloads(manifest) : [];
-      /** index.html with `inline` as its first-load script (the file named is the whole plan's). */
+      /** index.html with `inline` as its first-load script (the file it names is the pages as HTML's). */
       const pageWith = (inline: string) => {
         if (inline.includes('</')) throw new Error('first-load script: "</" would end it inline');
         const tag = `<script nonce="__CSP_NONCE__" ${FIRST_LOAD_FILE_ATTRIBUTE}="/assets/${file}">${inline}</script>`;
@@ -531,7 +554,7 @@ export function firstLoad(): Plugin {
           .replace(charset, () => `${charset}\n    ${tag}`)
           .replace('</head>', () => preloads.map((link) => `  ${link}\n  `).join('') + '</head>');
       };
-      writeFileSync(html, pageWith(script));
+      writeFileSync(html, pageWith(minified('first-load', drawnPageScript(plan, intlWorker.file))));
       // Each page's own: its HTML names its own files and calls, not the whole app's.
       plan.pages.forEach(([pattern], index) => {
         const name = appPageFile(pattern);
@@ -543,7 +566,7 @@ export function firstLoad(): Plugin {
           pageWith(
             minified(
               'first-load',
-              firstLoadScript(largestFirst(planForPage(plan, index), size), intlWorker.file),
+              drawnPageScript(largestFirst(planForPage(plan, index), size), intlWorker.file),
             ),
           ),
         );

@@ -247,7 +247,10 @@ test('an asset: brotli, cached for a year; a missing one is a 404, never the pag
   request,
 }) => {
   await page.goto('/zh_CN');
-  const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+  const script = await page
+    .locator('script[type="module"][src^="/assets/"]')
+    .first()
+    .getAttribute('src');
   expect(script).toBeTruthy();
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(asset.status()).toBe(200);

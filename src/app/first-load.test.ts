@@ -6,7 +6,8 @@ import {
   firstScreenFiles,
   matchPattern,
   PRERENDERED_ATTRIBUTE,
-  startPage,
+  startDrawnPage,
+  startHydration,
   startPrerenderedPage,
   TYPED_BEFORE_APP,
   warmIntl,
@@ -88,7 +89,7 @@ describe('the first-load plan', () => {
   it("asks for the page's scripts and styles and its locale's catalogs, as the app will", () => {
     vi.useFakeTimers();
     const doc = document.implementation.createHTMLDocument();
-    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
+    startDrawnPage(plan, '/en_US/news/3001', doc);
     vi.runAllTimers();
     // Each file once, though the layout and the page both import it, in the plan's order (the
     // largest first: scripts/first-load.ts, `largestFirst`), in the app's request mode
@@ -124,6 +125,10 @@ describe('the first-load plan', () => {
     doc.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
     return doc;
   }
+
+  /** Reports that the module script of `file` in `doc` has run (`load`) or failed (`error`). */
+  const loaded = (doc: Document, file: string, event: 'load' | 'error') =>
+    doc.head.querySelector(`script[src="/assets/${file}"]`)!.dispatchEvent(new Event(event));
 
   const FILES = { firstLoad: 'first-load-1.js', entry: 'index.js' };
 
@@ -179,7 +184,7 @@ describe('the first-load plan', () => {
     font.setAttribute('href', '/assets/numbers.woff2');
     font.setAttribute('crossorigin', '');
     doc.head.append(stylesheet, font);
-    startPage(plan, '/en_US/news/3001', doc, PRERENDERED_ATTRIBUTE);
+    startHydration(plan, '/en_US/news/3001', doc);
     vi.advanceTimersByTime(100);
     expect(headOf(doc)).toEqual({
       links: [
@@ -196,13 +201,39 @@ describe('the first-load plan', () => {
         ['modulepreload', null, '/assets/layout.js', ''],
         ['modulepreload', null, '/assets/page.js', ''],
       ],
-      scripts: [['module', '/assets/index.js']],
+      // The entry's import first, in a task of its own.
+      scripts: [['module', '/assets/framework.js']],
     });
+    loaded(doc, 'framework.js', 'load');
+    expect(headOf(doc).scripts).toEqual([['module', '/assets/framework.js']]);
+    // The entry, in a later task.
+    vi.runAllTimers();
+    expect(headOf(doc).scripts).toEqual([
+      ['module', '/assets/framework.js'],
+      ['module', '/assets/index.js'],
+    ]);
+  });
+
+  it('starts the entry of a page as HTML once all its imports have run, or failed', () => {
+    vi.useFakeTimers();
+    const doc = prerenderedDocument();
+    const entry = ['index.js', 'framework.js', 'runtime.js'];
+    startHydration({ ...plan, entry }, '/en_US/news/3001', doc);
+    vi.runAllTimers();
+    const started = () => headOf(doc).scripts.map(([, src]) => src);
+    expect(started()).toEqual(['/assets/framework.js', '/assets/runtime.js']);
+    loaded(doc, 'runtime.js', 'load');
+    vi.runAllTimers();
+    expect(started()).toEqual(['/assets/framework.js', '/assets/runtime.js']);
+    // A file that failed: the entry, which imports it, fails and reports it.
+    loaded(doc, 'framework.js', 'error');
+    vi.runAllTimers();
+    expect(started()).toEqual(['/assets/framework.js', '/assets/runtime.js', '/assets/index.js']);
   });
 
   it('asks for the entry and the hydration only on the not-found page as HTML', () => {
     const doc = prerenderedDocument();
-    startPage(plan, '/en_US/no/such/page', doc, PRERENDERED_ATTRIBUTE);
+    startHydration(plan, '/en_US/no/such/page', doc);
     expect(headOf(doc)).toEqual({
       links: [
         ['modulepreload', null, '/assets/index.js', ''],
@@ -210,7 +241,7 @@ describe('the first-load plan', () => {
         ['modulepreload', null, '/assets/shared.js', ''],
         ['modulepreload', null, '/assets/hydrate.js', ''],
       ],
-      scripts: [['module', '/assets/index.js']],
+      scripts: [['module', '/assets/framework.js']],
     });
   });
 
@@ -226,7 +257,7 @@ describe('the first-load plan', () => {
       hydration: [],
     };
     const drawn = document.implementation.createHTMLDocument();
-    startPage(many, '/en_US', drawn, PRERENDERED_ATTRIBUTE);
+    startDrawnPage(many, '/en_US', drawn);
     expect(headOf(drawn).links.map(([, , href]) => href)).toEqual(
       Array.from({ length: 8 }, (_, index) => `/assets/chunk-${index}.js`),
     );
@@ -238,7 +269,7 @@ describe('the first-load plan', () => {
 
     const painted = document.implementation.createHTMLDocument();
     painted.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, '');
-    startPage(many, '/en_US', painted, PRERENDERED_ATTRIBUTE);
+    startHydration(many, '/en_US', painted);
     expect(painted.head.querySelectorAll('link')).toHaveLength(4);
     vi.advanceTimersToNextTimer();
     expect(painted.head.querySelectorAll('link')).toHaveLength(8);

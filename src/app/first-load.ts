@@ -1,12 +1,13 @@
 /**
- * The first-load script of a build (written by scripts/first-load.ts, run by index.html before
- * the app): it asks for what the page at the address needs to paint (its route chunks with their
- * imports and styles, and its catalogs) while its HTML is parsed, side by side with the entry,
- * instead of after the entry has run. Nothing runs from it: the app imports the same files as
- * before and finds them loaded or loading. A page that came as HTML carries instead a small
- * inline script (`startPrerenderedPage`), which loads the first-load script once the page has
- * painted. These functions are written into those scripts as they are (their source), so they
- * use nothing but the DOM and each other.
+ * The first-load scripts of a build (written by scripts/first-load.ts). A page the app draws
+ * runs one inline, before the app (`startDrawnPage`): it asks for what the page at the address
+ * needs to paint (its data, its route chunks with their imports and styles, its catalogs) while
+ * its HTML is parsed, side by side with the entry, instead of after the entry has run. Nothing
+ * runs from it: the app imports the same files as before and finds them loaded or loading. A page
+ * that came as HTML carries instead a small inline script (`startPrerenderedPage`), which loads
+ * the other, from a file, once the page has painted (`startHydration`: the page's code, then the
+ * entry). These functions are written into those scripts as they are (their source), so they use
+ * nothing but the DOM and each other.
  */
 
 /** What a build's first-load script knows (scripts/first-load.ts makes it from the manifest). */
@@ -341,57 +342,79 @@ export function warmIntlAside(file: string, pathname: string): void {
 }
 
 /**
- * What the first-load script does at `pathname`. On a page the app draws, it asks for the first
- * screen's data and files while the page is parsed, beside the entry. On a page that came as
- * HTML (its `<html>` carries the attribute `prerendered`, PRERENDERED_ATTRIBUTE), which loads
- * this script only once it has painted (`startPrerenderedPage`), it asks for the page's code
- * (the entry and what it imports, the hydration's chunks, the first screen's) and starts the
- * entry, which hydrates the markup (src/main.tsx).
+ * What the first-load script of a page the app draws does at `pathname` (index.html and the app
+ * pages carry it inline, first in the head: `drawnPageScript`, scripts/first-load.ts): while the
+ * page is parsed, beside the entry, it asks for the first screen's data (`calls`: where the
+ * client takes the answers) and then its files.
  */
-export function startPage(
+export function startDrawnPage(
   plan: FirstLoadPlan,
   pathname: string,
   doc: Document,
-  prerendered: string,
   calls?: { search: string; scope: Record<string, unknown>; key: string },
 ): void {
-  // Each link starts a request, which costs the main thread one to three milliseconds while
-  // Lighthouse traces it, and Lighthouse's simulation starts a request only once the task that
-  // asked for it has ended, that task counted four times over.
-  if (!doc.documentElement.hasAttribute(prerendered)) {
-    // A page the app draws. Its data first: the answers are in by the time its code has come
-    // and run.
-    if (plan.calls && calls)
-      askFirstScreenCalls(plan.calls, pathname, calls.search, calls.scope, calls.key);
-    // Then its files, the largest first (the plan's order): eight in the task that parses the
-    // page, the rest in the next task (Lighthouse's simulation sends an origin's requests over
-    // one connection, one at a time, in the order they were asked for: the entry and the
-    // framework, which the HTML links, first). All of them in that task (70 to 90 links, 110
-    // to 240 ms while Lighthouse traced it) held back every file of the order list in its
-    // simulation until a task of 874 ms had ended; four per task held back the last ones behind
-    // the browser's other work (each arriving module is compiled in a task of its own) until the
-    // entry had run, whose own preload then asked for them once the framework had come.
-    // Not the footer's font: the app draws the footer once the content is on screen, and loads
-    // its font with it (`footerWhenDrawable`, src/features/shell/footer.tsx).
-    const rank = new Map(plan.files.map((file, index) => [file, index]));
-    const files = firstScreenFiles(plan, pathname)
-      .filter((file) => !file.endsWith('.woff2'))
-      .sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
-    const largest = 8;
-    preloadFiles(files.slice(0, largest), doc);
-    setTimeout(() => preloadFiles(files.slice(largest), doc), 0);
-    return;
-  }
-  // A page that came as HTML has painted, and the visitor may be using it: four links per task.
-  // Its entry starts once the last link is in: started before, its preload of the route's chunks
-  // (Vite's, as the router loads the first screen) would ask for the files this has not got to
-  // yet, up to 40 of them on a sign-in page, beside the hydration's tasks.
+  // Its data first: the answers are in by the time its code has come and run.
+  if (plan.calls && calls)
+    askFirstScreenCalls(plan.calls, pathname, calls.search, calls.scope, calls.key);
+  // Then its files, the largest first (the plan's order): eight in the task that parses the
+  // page, the rest in the next task. Each link starts a request, which costs the main thread one
+  // to three milliseconds while Lighthouse traces it, and Lighthouse's simulation starts a request
+  // only once the task that asked for it has ended, that task counted four times over; it sends
+  // an origin's requests over one connection, one at a time, in the order they were asked for
+  // (the entry and the framework, which the HTML links, first). All of them in that task (70 to
+  // 90 links, 110 to 240 ms while Lighthouse traced it) held back every file of the order list in
+  // its simulation until a task of 874 ms had ended; four per task held back the last ones behind
+  // the browser's other work (each arriving module is compiled in a task of its own) until the
+  // entry had run, whose own preload then asked for them once the framework had come.
+  // Not the footer's font: the app draws the footer once the content is on screen, and loads
+  // its font with it (`footerWhenDrawable`, src/features/shell/footer.tsx).
+  const rank = new Map(plan.files.map((file, index) => [file, index]));
+  const files = firstScreenFiles(plan, pathname)
+    .filter((file) => !file.endsWith('.woff2'))
+    .sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+  const largest = 8;
+  preloadFiles(files.slice(0, largest), doc);
+  setTimeout(() => preloadFiles(files.slice(largest), doc), 0);
+}
+
+/**
+ * What the first-load script of a page that came as HTML does at `pathname` (the file
+ * `hydrationScript` of scripts/first-load.ts writes, which the page loads once it has painted:
+ * `startPrerenderedPage`): it asks for the page's code (the entry and what it imports, the
+ * hydration's chunks, the first screen's) and starts the entry, which hydrates the markup
+ * (src/main.tsx).
+ */
+export function startHydration(plan: FirstLoadPlan, pathname: string, doc: Document): void {
+  const run = (file: string, then?: () => void) => {
+    const script = doc.createElement('script');
+    script.setAttribute('type', 'module');
+    script.setAttribute('crossorigin', '');
+    script.setAttribute('src', `/assets/${file}`);
+    if (then) {
+      script.addEventListener('load', then);
+      // A file that failed: the entry, which imports it, fails and reports it.
+      script.addEventListener('error', then);
+    }
+    doc.head.appendChild(script);
+  };
+  // The page has painted, and the visitor may be using it: four links per task. Its entry starts
+  // once the last link is in: started before, its preload of the route's chunks (Vite's, as the
+  // router loads the first screen) would ask for the files this has not got to yet, up to 40 of
+  // them on a sign-in page, beside the hydration's tasks.
   preloadFiles([...plan.entry, ...firstScreenFiles(plan, pathname, plan.hydration)], doc, 4, () => {
-    const entry = doc.createElement('script');
-    entry.setAttribute('type', 'module');
-    entry.setAttribute('crossorigin', '');
-    entry.setAttribute('src', `/assets/${plan.entry[0]}`);
-    doc.head.appendChild(entry);
+    // The entry's imports (the framework) run first, each in a task of its own, and the entry in
+    // a later one: the browser runs a module with all it imports that has not run yet in one task,
+    // which was a hydration's longest (38 ms on the college home on a fast machine, counted four
+    // times over in Lighthouse's simulation, 23 ms once split).
+    const imports = plan.entry.slice(1);
+    let waiting = imports.length;
+    const entry = () => run(plan.entry[0]!);
+    if (waiting === 0) entry();
+    for (const file of imports)
+      run(file, () => {
+        waiting -= 1;
+        if (waiting === 0) setTimeout(entry, 0);
+      });
   });
 }
 
@@ -402,7 +425,7 @@ export function startPage(
  * none competes with it for the network or the main thread (Lighthouse counts every request that
  * starts before the largest paint in it). Once the browser reports the page's first paint with
  * content (after 3 s without one; at once in a hidden tab, which paints nothing until shown), it
- * asks for the entry and loads the first-load script (`startPage`). From the start it keeps what
+ * asks for the entry and loads its first-load script (`startHydration`). From the start it keeps what
  * the visitor types for the app (`keepTypedBeforeApp`).
  */
 export function startPrerenderedPage(
