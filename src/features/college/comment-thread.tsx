@@ -1,10 +1,8 @@
-import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { z } from 'zod/mini';
 import { confirmIrreversible } from '@/components/feedback/confirm';
 import { LoadError } from '@/components/feedback/load-error';
 import { SkeletonBlock } from '@/components/feedback/page-skeleton';
@@ -15,8 +13,8 @@ import { formatDateTime } from '@/i18n/format';
 import { loginHrefFor } from './use-require-login';
 import classes from './course-pages.module.css';
 
-// What the course comments and the video comments share: the rule of a comment's text, deleting
-// one's own after confirming, the list with its loading, failure, empty and paging states, and
+// What the course comments and the video comments share (their forms are comment-forms.tsx):
+// deleting one's own after confirming, the list with its loading, failure, empty and paging states, and
 // the look of one comment.
 
 /** Whom a reply answers: the thread it goes under and the user it is addressed to. */
@@ -39,17 +37,6 @@ export function replyTargetOf(
     replyToUserId: reply.userId,
     nickname: reply.nickname,
   };
-}
-
-/** A comment's text: required, at most `max` characters once trimmed. */
-export function commentContent(max: number) {
-  return z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, translate`Please enter your comment`),
-      z.maxLength(max, translate`A comment can have at most ${max} characters`),
-    );
 }
 
 /**

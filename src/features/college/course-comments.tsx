@@ -1,18 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { z } from 'zod/mini';
-import { deleteCourseComment, saveCourseComment } from '@/api/gen/courses/courses';
+import { deleteCourseComment } from '@/api/gen/courses/courses';
 import type { CourseComment, CourseCommentSubReply } from '@/api/gen/model';
-import { saveCourseCommentBodyContentMax } from '@/api/zod/courses/courses.zod';
-import { notifySuccess } from '@/components/feedback/toast';
-import { useAppForm } from '@/components/form';
+import { lazyWithSkeleton } from '@/components/feedback/lazy-with-skeleton';
 import {
   CommentItem,
   CommentMeta,
   CommentPages,
-  commentContent,
   LoginToComment,
   ReplyItem,
   useDeleteComment,
@@ -23,74 +18,18 @@ import { COMMENT_PAGE_SIZE, courseCommentsQueryOptions, courseQueryOptions } fro
 import { useSessionUser } from '@/components/auth/session-user';
 import classes from './course-pages.module.css';
 
-function commentSchema() {
-  return z.object({ content: commentContent(saveCourseCommentBodyContentMax) });
-}
+/** The comment form's height (its text, its button) at 390 px and wider. */
+const COURSE_COMMENT_FORM_HEIGHT = 163;
 
-function CommentForm({
-  courseId,
-  reply,
-  onSaved,
-  onCancel,
-}: {
-  courseId: number;
-  /** Answering a comment or a reply (as video comments do); a top-level comment without. */
-  reply?: ReplyTarget;
-  onSaved: () => Promise<void>;
-  onCancel?: () => void;
-}) {
-  const { t } = useLingui();
-  const nickname = reply?.nickname ?? '';
-  const form = useAppForm({
-    defaultValues: { content: '' },
-    rules: commentSchema,
-    // A comment being written survives a reload and the re-login (a reply is a line, not kept).
-    ...(reply
-      ? {}
-      : { keep: { key: `college.courseComment:${courseId}`, fields: ['content'] as const } }),
-    onSubmit: async ({ value }) => {
-      await saveCourseComment(
-        {
-          courseId,
-          content: value.content.trim(),
-          ...(reply
-            ? {
-                parentId: reply.parentId,
-                ...(reply.replyToUserId === null ? {} : { replyToUserId: reply.replyToUserId }),
-              }
-            : {}),
-        },
-        { silent: true },
-      );
-      form.reset();
-      notifySuccess(reply ? t`Reply published` : t`Comment published`);
-      await onSaved();
-    },
-  });
-  return (
-    <form.AppForm>
-      <form.Form>
-        <form.AppField name="content">
-          {(field) => (
-            <field.TextareaField
-              label={reply ? t`Reply to ${nickname}` : t`Your comment`}
-              minRows={reply ? 2 : 3}
-              maxLength={saveCourseCommentBodyContentMax}
-            />
-          )}
-        </form.AppField>
-        <div className={classes.actions} style={{ marginTop: 8 }}>
-          <form.SubmitButton>{reply ? t`Publish reply` : t`Publish comment`}</form.SubmitButton>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t`Cancel`}
-            </Button>
-          )}
-        </div>
-      </form.Form>
-    </form.AppForm>
-  );
-}
+/**
+ * The form of a comment or a reply, whose code (the form kit) loads when a signed-in visitor is
+ * shown it, not with the comments every visitor reads; its placeholder is the comment form's
+ * height.
+ */
+const CourseCommentForm = lazyWithSkeleton(
+  () => import('./comment-forms').then((forms) => forms.CourseCommentForm),
+  COURSE_COMMENT_FORM_HEIGHT,
+);
 
 interface ThreadActions {
   canReply: boolean;
@@ -221,7 +160,11 @@ export default function CourseComments({ courseId }: { courseId: number }) {
 
   return (
     <>
-      {user.isLogin ? <CommentForm courseId={courseId} onSaved={refresh} /> : <LoginToComment />}
+      {user.isLogin ? (
+        <CourseCommentForm courseId={courseId} onSaved={refresh} />
+      ) : (
+        <LoginToComment />
+      )}
       <CommentPages query={query} pageSize={COMMENT_PAGE_SIZE} page={page} onPageChange={setPage}>
         {(comment) => (
           <CourseCommentItem
@@ -230,7 +173,7 @@ export default function CourseComments({ courseId }: { courseId: number }) {
             actions={actions}
             replyForm={
               replyTo && threadOf(comment, replyTo.parentId) ? (
-                <CommentForm
+                <CourseCommentForm
                   key={`${replyTo.parentId}-${replyTo.replyToUserId ?? 0}`}
                   courseId={courseId}
                   reply={replyTo}

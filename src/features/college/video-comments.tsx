@@ -1,25 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode, type RefObject } from 'react';
-import { z } from 'zod/mini';
-import {
-  deleteVideoComment,
-  getListVideoCommentsQueryOptions,
-  saveVideoComment,
-} from '@/api/gen/courses/courses';
+import { deleteVideoComment, getListVideoCommentsQueryOptions } from '@/api/gen/courses/courses';
 import type { VideoComment, VideoCommentSubReply } from '@/api/gen/model';
-import {
-  saveVideoCommentBodyContentMax,
-  saveVideoCommentBodyVideoTimeMax,
-} from '@/api/zod/courses/courses.zod';
-import { notifySuccess } from '@/components/feedback/toast';
-import { useAppForm } from '@/components/form';
+import { lazyWithSkeleton } from '@/components/feedback/lazy-with-skeleton';
 import {
   CommentItem,
   CommentMeta,
   CommentPages,
-  commentContent,
   LoginToComment,
   ReplyItem,
   useDeleteComment,
@@ -33,96 +22,23 @@ import classes from './course-play.module.css';
 
 export const VIDEO_COMMENT_PAGE_SIZE = 10;
 
+/** The comment form's height (text, playback time's checkbox, button) at 390 px and wider. */
+const VIDEO_COMMENT_FORM_HEIGHT = 209;
+
+/**
+ * The form of a comment or a reply, whose code (the form kit) loads when a visitor who may comment
+ * is shown it, not with the comments every visitor reads; its placeholder is the comment form's
+ * height.
+ */
+const VideoCommentForm = lazyWithSkeleton(
+  () => import('./comment-forms').then((forms) => forms.VideoCommentForm),
+  VIDEO_COMMENT_FORM_HEIGHT,
+);
+
 export function videoCommentsQueryOptions(videoId: number, pageNo: number) {
   return getListVideoCommentsQueryOptions(
     { videoId, pageNo, pageSize: VIDEO_COMMENT_PAGE_SIZE },
     { request: { silent: true } },
-  );
-}
-
-function commentSchema() {
-  return z.object({
-    content: commentContent(saveVideoCommentBodyContentMax),
-    withTime: z.boolean(),
-  });
-}
-
-/** The player's position in whole seconds, within what the contract accepts. */
-export function commentTime(player: PlayerHandle | null): number | undefined {
-  if (!player) return undefined;
-  const seconds = Math.floor(player.currentTime());
-  return Number.isFinite(seconds)
-    ? Math.min(Math.max(0, seconds), saveVideoCommentBodyVideoTimeMax)
-    : undefined;
-}
-
-function CommentForm({
-  videoId,
-  reply,
-  playerRef,
-  onSaved,
-  onCancel,
-}: {
-  videoId: number;
-  reply?: ReplyTarget;
-  playerRef: RefObject<PlayerHandle | null>;
-  onSaved: () => Promise<void>;
-  onCancel?: () => void;
-}) {
-  const { t } = useLingui();
-  const nickname = reply?.nickname ?? '';
-  const form = useAppForm({
-    defaultValues: { content: '', withTime: true },
-    rules: commentSchema,
-    ...(reply ? {} : { keep: { key: 'college.videoComment', fields: ['content'] as const } }),
-    onSubmit: async ({ value }) => {
-      const videoTime = !reply && value.withTime ? commentTime(playerRef.current) : undefined;
-      await saveVideoComment(
-        {
-          videoId,
-          content: value.content.trim(),
-          ...(reply
-            ? {
-                parentId: reply.parentId,
-                ...(reply.replyToUserId === null ? {} : { replyToUserId: reply.replyToUserId }),
-              }
-            : {}),
-          ...(videoTime === undefined ? {} : { videoTime }),
-        },
-        { silent: true },
-      );
-      form.reset();
-      notifySuccess(reply ? t`Reply published` : t`Comment published`);
-      await onSaved();
-    },
-  });
-  return (
-    <form.AppForm>
-      <form.Form>
-        <form.AppField name="content">
-          {(field) => (
-            <field.TextareaField
-              label={reply ? t`Reply to ${nickname}` : t`Your comment`}
-              minRows={reply ? 2 : 3}
-              maxLength={saveVideoCommentBodyContentMax}
-            />
-          )}
-        </form.AppField>
-        {!reply && (
-          <form.AppField name="withTime">
-            {(field) => <field.CheckboxField label={t`Attach the current playback time`} mt="xs" />}
-          </form.AppField>
-        )}
-        <div className={pageClasses.actions} style={{ marginTop: 8 }}>
-          <form.SubmitButton>{reply ? t`Publish reply` : t`Publish comment`}</form.SubmitButton>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t`Cancel`}
-            </Button>
-          )}
-        </div>
-      </form.Form>
-    </form.AppForm>
   );
 }
 
@@ -300,7 +216,7 @@ export default function VideoComments({
       {!user.isLogin ? (
         <LoginToComment />
       ) : canComment ? (
-        <CommentForm videoId={videoId} playerRef={playerRef} onSaved={refresh} />
+        <VideoCommentForm videoId={videoId} playerRef={playerRef} onSaved={refresh} />
       ) : (
         <Text size="sm" c="dimmed">
           {t`Buy the course to comment on this video.`}
@@ -321,7 +237,7 @@ export default function VideoComments({
             playable={canComment}
             replyForm={
               replyTo && threadOf(comment, replyTo.parentId) ? (
-                <CommentForm
+                <VideoCommentForm
                   key={`${replyTo.parentId}-${replyTo.replyToUserId ?? 0}`}
                   videoId={videoId}
                   reply={replyTo}
