@@ -546,7 +546,7 @@ export function firstLoad(): Plugin {
       // rather than once it has run, at low priority (after the entry's files, the first paint's
       // code comes first: the page paints its skeletons 0.8 s sooner on Lighthouse's phone).
       const preloads = mocks ? mockBackendPreloads(manifest) : [];
-      /** index.html with `inline` as its first-load script (the file it names is the pages as HTML's). */
+      /** index.html with `inline` as its first-load script, naming the pages as HTML's file. */
       const pageWith = (inline: string) => {
         if (inline.includes('</')) throw new Error('first-load script: "</" would end it inline');
         const tag = `<script nonce="__CSP_NONCE__" ${FIRST_LOAD_FILE_ATTRIBUTE}="/assets/${file}">${inline}</script>`;

@@ -16,8 +16,8 @@ import type { PlayerHandle } from './playback';
 import classes from './course-pages.module.css';
 
 // The forms of a course's and a video's comments and replies: their code (the form kit, the
-// rules) loads when a signed-in visitor is shown one (`lazyWithSkeleton`, comment-thread.tsx),
-// not with the comments every visitor reads.
+// rules) loads when a signed-in visitor is shown one (`lazyWithSkeleton` in course-comments.tsx
+// and video-comments.tsx), not with the comments every visitor reads.
 
 /** A comment's text: required, at most `max` characters once trimmed. */
 export function commentContent(max: number) {
