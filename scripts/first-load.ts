@@ -403,45 +403,56 @@ export function appPageFile(pattern: string): string | undefined {
 }
 
 /**
- * The first-load script of a page the app draws: classic, run where it stands in index.html and
- * the app pages (inline, first in the head), before the entry module. It is the functions of
- * src/app/first-load.ts (their source, as they are tested) called with `plan`: only what such a
- * page runs, since every byte of it is in the page's HTML, which comes before anything else.
+ * A first-load script: classic, its own scope; it starts the Intl warm-up worker, then makes
+ * `call` with `functions` of src/app/first-load.ts (their source, as they are tested).
  */
-export function drawnPageScript(plan: FirstLoadPlan, intlWorker: string): string {
+function firstLoadScript(
+  intlWorker: string,
+  functions: readonly ((...args: never[]) => unknown)[],
+  call: string,
+): string {
   return `// The first-load plan of this build (scripts/first-load.ts, src/app/first-load.ts).
 (function () {
 ${warmIntlAside.toString()}
 ${warmIntlAside.name}(${JSON.stringify(intlWorker)}, location.pathname);
-${matchPattern.toString()}
-${firstScreenCallUrls.toString()}
-${askFirstScreenCalls.toString()}
-${firstScreenFiles.toString()}
-${preloadFiles.toString()}
-${startDrawnPage.toString()}
-${startDrawnPage.name}(${JSON.stringify({ ...plan, hydration: [] })}, location.pathname, document, { search: location.search, scope: window, key: ${JSON.stringify(FIRST_SCREEN_ANSWERS)} });
+${functions.map((source) => source.toString()).join('\n')}
+${call}
 })();
 `;
 }
 
 /**
+ * The first-load script of a page the app draws, run where it stands in index.html and the app
+ * pages (inline, first in the head), before the entry module, with `plan`: only what such a page
+ * runs, since every byte of it is in the page's HTML, which comes before anything else.
+ */
+export function drawnPageScript(plan: FirstLoadPlan, intlWorker: string): string {
+  return firstLoadScript(
+    intlWorker,
+    [
+      matchPattern,
+      firstScreenCallUrls,
+      askFirstScreenCalls,
+      firstScreenFiles,
+      preloadFiles,
+      startDrawnPage,
+    ],
+    `${startDrawnPage.name}(${JSON.stringify({ ...plan, hydration: [] })}, location.pathname, document, { search: location.search, scope: window, key: ${JSON.stringify(FIRST_SCREEN_ANSWERS)} });`,
+  );
+}
+
+/**
  * The first-load script of a page that came as HTML, which loads it from its file once it has
- * painted (`prerenderedPageScript`): `startHydration` of src/app/first-load.ts (its source, as it
- * is tested) with `plan`, without the API calls, which the page's markup has answered.
+ * painted (`prerenderedPageScript`), with `plan` without the API calls, which the page's markup
+ * has answered.
  */
 export function hydrationScript(plan: FirstLoadPlan, intlWorker: string): string {
   const { calls: _calls, ...files } = plan;
-  return `// The first-load plan of this build (scripts/first-load.ts, src/app/first-load.ts).
-(function () {
-${warmIntlAside.toString()}
-${warmIntlAside.name}(${JSON.stringify(intlWorker)}, location.pathname);
-${matchPattern.toString()}
-${firstScreenFiles.toString()}
-${preloadFiles.toString()}
-${startHydration.toString()}
-${startHydration.name}(${JSON.stringify(files)}, location.pathname, document);
-})();
-`;
+  return firstLoadScript(
+    intlWorker,
+    [matchPattern, firstScreenFiles, preloadFiles, startHydration],
+    `${startHydration.name}(${JSON.stringify(files)}, location.pathname, document);`,
+  );
 }
 
 /**

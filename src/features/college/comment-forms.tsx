@@ -1,7 +1,7 @@
 import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { z } from 'zod/mini';
 import { saveCourseComment, saveVideoComment } from '@/api/gen/courses/courses';
 import {
@@ -28,6 +28,30 @@ export function commentContent(max: number) {
       z.minLength(1, translate`Please enter your comment`),
       z.maxLength(max, translate`A comment can have at most ${max} characters`),
     );
+}
+
+/** What a reply sends to say where it goes (the thread, the user it answers); none for a comment. */
+function replyFields(reply: ReplyTarget | undefined) {
+  if (!reply) return {};
+  return {
+    parentId: reply.parentId,
+    ...(reply.replyToUserId === null ? {} : { replyToUserId: reply.replyToUserId }),
+  };
+}
+
+/** A comment form's buttons: its own submit button (`children`), and Cancel for a reply. */
+function CommentActions({ children, onCancel }: { children: ReactNode; onCancel?: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className={classes.actions} style={{ marginTop: 8 }}>
+      {children}
+      {onCancel && (
+        <Button variant="default" onClick={onCancel}>
+          {t`Cancel`}
+        </Button>
+      )}
+    </div>
+  );
 }
 
 function courseCommentSchema() {
@@ -60,12 +84,7 @@ export function CourseCommentForm({
         {
           courseId,
           content: value.content.trim(),
-          ...(reply
-            ? {
-                parentId: reply.parentId,
-                ...(reply.replyToUserId === null ? {} : { replyToUserId: reply.replyToUserId }),
-              }
-            : {}),
+          ...replyFields(reply),
         },
         { silent: true },
       );
@@ -86,14 +105,9 @@ export function CourseCommentForm({
             />
           )}
         </form.AppField>
-        <div className={classes.actions} style={{ marginTop: 8 }}>
+        <CommentActions onCancel={onCancel}>
           <form.SubmitButton>{reply ? t`Publish reply` : t`Publish comment`}</form.SubmitButton>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t`Cancel`}
-            </Button>
-          )}
-        </div>
+        </CommentActions>
       </form.Form>
     </form.AppForm>
   );
@@ -140,12 +154,7 @@ export function VideoCommentForm({
         {
           videoId,
           content: value.content.trim(),
-          ...(reply
-            ? {
-                parentId: reply.parentId,
-                ...(reply.replyToUserId === null ? {} : { replyToUserId: reply.replyToUserId }),
-              }
-            : {}),
+          ...replyFields(reply),
           ...(videoTime === undefined ? {} : { videoTime }),
         },
         { silent: true },
@@ -172,14 +181,9 @@ export function VideoCommentForm({
             {(field) => <field.CheckboxField label={t`Attach the current playback time`} mt="xs" />}
           </form.AppField>
         )}
-        <div className={classes.actions} style={{ marginTop: 8 }}>
+        <CommentActions onCancel={onCancel}>
           <form.SubmitButton>{reply ? t`Publish reply` : t`Publish comment`}</form.SubmitButton>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t`Cancel`}
-            </Button>
-          )}
-        </div>
+        </CommentActions>
       </form.Form>
     </form.AppForm>
   );
