@@ -1271,6 +1271,42 @@ test('a prerendered page hydrates without an error and is the app from then on',
   expectNoProblems(problems);
 });
 
+test('HTML from the API on a page as HTML is hydrated as the server sanitised it; other HTML loads the sanitiser', async ({
+  page,
+}) => {
+  test.skip(!ON_MOCKS, 'the pages a deployment prerendered are its own');
+  const problems = await watchPage(page);
+  const sanitiser: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/sanitize-html-[^/]*\.js$/.test(request.url())) sanitiser.push(request.url());
+  });
+  await page.goto('/en_US/platform/101');
+  const introduction = page.getByText(/^Founded in 1994, Amazon/);
+  await expect(introduction).toBeVisible();
+  // Hydrated: React owns the element the server wrote, and its HTML is the one it came with.
+  await expect
+    .poll(() =>
+      introduction.evaluate((element) =>
+        Object.keys(element.closest('div')!).some((key) => key.startsWith('__react')),
+      ),
+    )
+    .toBe(true);
+  await expect(introduction).toBeVisible();
+  await expectSettled(page);
+  expect(sanitiser).toEqual([]);
+  // Another page's HTML, drawn by the app: through the sanitiser.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Hands-on Amazon PPC advertising' })
+    .click();
+  await expect(page).toHaveURL(/\/en_US\/college\/course\/detail\?id=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Amazon PPC/);
+  await expect.poll(() => sanitiser.length).toBe(1);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expectNoProblems(problems);
+});
+
 test('the sitemap lists every prerendered page in four languages; robots.txt names it', async ({
   request,
   baseURL,
