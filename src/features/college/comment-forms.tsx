@@ -1,7 +1,7 @@
 import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { z } from 'zod/mini';
 import { saveCourseComment, saveVideoComment } from '@/api/gen/courses/courses';
 import {
@@ -39,87 +39,6 @@ function replyFields(reply: ReplyTarget | undefined) {
   };
 }
 
-/** A comment form's buttons: its own submit button (`children`), and Cancel for a reply. */
-function CommentActions({ children, onCancel }: { children: ReactNode; onCancel?: () => void }) {
-  const { t } = useLingui();
-  return (
-    <div className={classes.actions} style={{ marginTop: 8 }}>
-      {children}
-      {onCancel && (
-        <Button variant="default" onClick={onCancel}>
-          {t`Cancel`}
-        </Button>
-      )}
-    </div>
-  );
-}
-
-function courseCommentSchema() {
-  return z.object({ content: commentContent(saveCourseCommentBodyContentMax) });
-}
-
-export function CourseCommentForm({
-  courseId,
-  reply,
-  onSaved,
-  onCancel,
-}: {
-  courseId: number;
-  /** Answering a comment or a reply (as video comments do); a top-level comment without. */
-  reply?: ReplyTarget;
-  onSaved: () => Promise<void>;
-  onCancel?: () => void;
-}) {
-  const { t } = useLingui();
-  const nickname = reply?.nickname ?? '';
-  const form = useAppForm({
-    defaultValues: { content: '' },
-    rules: courseCommentSchema,
-    // A comment being written survives a reload and the re-login (a reply is a line, not kept).
-    ...(reply
-      ? {}
-      : { keep: { key: `college.courseComment:${courseId}`, fields: ['content'] as const } }),
-    onSubmit: async ({ value }) => {
-      await saveCourseComment(
-        {
-          courseId,
-          content: value.content.trim(),
-          ...replyFields(reply),
-        },
-        { silent: true },
-      );
-      form.reset();
-      notifySuccess(reply ? t`Reply published` : t`Comment published`);
-      await onSaved();
-    },
-  });
-  return (
-    <form.AppForm>
-      <form.Form>
-        <form.AppField name="content">
-          {(field) => (
-            <field.TextareaField
-              label={reply ? t`Reply to ${nickname}` : t`Your comment`}
-              minRows={reply ? 2 : 3}
-              maxLength={saveCourseCommentBodyContentMax}
-            />
-          )}
-        </form.AppField>
-        <CommentActions onCancel={onCancel}>
-          <form.SubmitButton>{reply ? t`Publish reply` : t`Publish comment`}</form.SubmitButton>
-        </CommentActions>
-      </form.Form>
-    </form.AppForm>
-  );
-}
-
-function videoCommentSchema() {
-  return z.object({
-    content: commentContent(saveVideoCommentBodyContentMax),
-    withTime: z.boolean(),
-  });
-}
-
 /** The player's position in whole seconds, within what the contract accepts. */
 export function commentTime(player: PlayerHandle | null): number | undefined {
   if (!player) return undefined;
@@ -129,36 +48,41 @@ export function commentTime(player: PlayerHandle | null): number | undefined {
     : undefined;
 }
 
-export function VideoCommentForm({
-  videoId,
-  reply,
-  playerRef,
-  onSaved,
-  onCancel,
-}: {
-  videoId: number;
+interface CommentFormProps {
+  /** Answering a comment or a reply; a top-level comment without. */
   reply?: ReplyTarget;
-  playerRef: RefObject<PlayerHandle | null>;
   onSaved: () => Promise<void>;
   onCancel?: () => void;
+}
+
+/**
+ * The form of a comment or a reply, a course's or a video's: its text, the playback time's
+ * checkbox where `withTime` is offered (a video's comment), and its buttons. `save` sends it
+ * (with `replyFields` for a reply); a comment being written survives a reload and the re-login
+ * under `keepKey` (a reply is a line, not kept).
+ */
+function CommentForm({
+  reply,
+  onSaved,
+  onCancel,
+  max,
+  keepKey,
+  offerTime,
+  save,
+}: CommentFormProps & {
+  max: number;
+  keepKey: string;
+  offerTime: boolean;
+  save: (value: { content: string; withTime: boolean }) => Promise<unknown>;
 }) {
   const { t } = useLingui();
   const nickname = reply?.nickname ?? '';
   const form = useAppForm({
-    defaultValues: { content: '', withTime: true },
-    rules: videoCommentSchema,
-    ...(reply ? {} : { keep: { key: 'college.videoComment', fields: ['content'] as const } }),
+    defaultValues: { content: '', withTime: offerTime },
+    rules: () => z.object({ content: commentContent(max), withTime: z.boolean() }),
+    ...(reply ? {} : { keep: { key: keepKey, fields: ['content'] as const } }),
     onSubmit: async ({ value }) => {
-      const videoTime = !reply && value.withTime ? commentTime(playerRef.current) : undefined;
-      await saveVideoComment(
-        {
-          videoId,
-          content: value.content.trim(),
-          ...replyFields(reply),
-          ...(videoTime === undefined ? {} : { videoTime }),
-        },
-        { silent: true },
-      );
+      await save({ content: value.content.trim(), withTime: value.withTime });
       form.reset();
       notifySuccess(reply ? t`Reply published` : t`Comment published`);
       await onSaved();
@@ -172,19 +96,65 @@ export function VideoCommentForm({
             <field.TextareaField
               label={reply ? t`Reply to ${nickname}` : t`Your comment`}
               minRows={reply ? 2 : 3}
-              maxLength={saveVideoCommentBodyContentMax}
+              maxLength={max}
             />
           )}
         </form.AppField>
-        {!reply && (
+        {offerTime && (
           <form.AppField name="withTime">
             {(field) => <field.CheckboxField label={t`Attach the current playback time`} mt="xs" />}
           </form.AppField>
         )}
-        <CommentActions onCancel={onCancel}>
+        <div className={classes.actions} style={{ marginTop: 8 }}>
           <form.SubmitButton>{reply ? t`Publish reply` : t`Publish comment`}</form.SubmitButton>
-        </CommentActions>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t`Cancel`}
+            </Button>
+          )}
+        </div>
       </form.Form>
     </form.AppForm>
+  );
+}
+
+export function CourseCommentForm({ courseId, ...props }: CommentFormProps & { courseId: number }) {
+  return (
+    <CommentForm
+      {...props}
+      max={saveCourseCommentBodyContentMax}
+      keepKey={`college.courseComment:${courseId}`}
+      offerTime={false}
+      save={({ content }) =>
+        saveCourseComment({ courseId, content, ...replyFields(props.reply) }, { silent: true })
+      }
+    />
+  );
+}
+
+export function VideoCommentForm({
+  videoId,
+  playerRef,
+  ...props
+}: CommentFormProps & { videoId: number; playerRef: RefObject<PlayerHandle | null> }) {
+  return (
+    <CommentForm
+      {...props}
+      max={saveVideoCommentBodyContentMax}
+      keepKey="college.videoComment"
+      offerTime={!props.reply}
+      save={({ content, withTime }) => {
+        const videoTime = withTime ? commentTime(playerRef.current) : undefined;
+        return saveVideoComment(
+          {
+            videoId,
+            content,
+            ...replyFields(props.reply),
+            ...(videoTime === undefined ? {} : { videoTime }),
+          },
+          { silent: true },
+        );
+      }}
+    />
   );
 }
